@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { localFunctions } from './src/server/local/astro-integration.ts';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  integrations: [react(), localFunctions()],
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
+  devToolbar: { enabled: false },
+  // Keep every script an external, hashed file so the CSP needs no inline hashes.
+  vite: { build: { assetsInlineLimit: 0 } },
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import astro from 'eslint-plugin-astro';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default defineConfig(
+  { ignores: ['dist/', '.astro/', '.tools/', '.data/', 'node_modules/', 'reports/', 'public/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  { files: ['**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
+  ...astro.configs.recommended,
+  {
+    files: ['**/*.astro', '**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Layer rule of DESIGN.md section 3: lib is pure and never reaches the server.
+    files: ['src/lib/**', 'src/stores/**', 'src/islands/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Client and lib code must not import src/server.' },
+          ],
+        },
+      ],
+    },
+  },
+);

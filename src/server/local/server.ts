@@ -1,0 +1,148 @@
+/**
+ * The local stand-in for Netlify (DESIGN.md section 2): functions first, then netlify.toml
+ * redirects, then static files from dist/ with byte ranges, then dist/404.html. Bodies stream
+ * both ways; nothing is buffered whole.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pipeline } from 'node:stream/promises';
+import sirv from 'sirv';
+import { toResponse } from '../http/errors.ts';
+import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
+import { createRouter, type Router } from './router.ts';
+
+export interface LocalServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+}
+
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    const value = req.rawHeaders[i + 1];
+    if (name !== undefined && value !== undefined && !name.startsWith(':'))
+      headers.append(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Writes a web Response to a Node response, streaming its body and honouring client aborts. */
+export async function sendResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
+  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  res.writeHead(response.status, response.statusText);
+  res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
+  } catch {
+    // the client went away; the pipeline already closed both ends
+  }
+}
+
+/** The request handler shared by `npm start` and the `astro dev` middleware. */
+export function createRequestHandler(
+  router: Router,
+  rules: NetlifyRules,
+  staticDir: string | null,
+) {
+  const serveStatic = staticDir
+    ? sirv(staticDir, { dev: false, etag: true, extensions: ['html'] })
+    : null;
+  const notFoundPage =
+    staticDir && existsSync(join(staticDir, '404.html'))
+      ? readFileSync(join(staticDir, '404.html'))
+      : null;
+
+  return async (req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> => {
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    try {
+      let pathname = new URL(req.url ?? '/', origin).pathname;
+      let request = toRequest(req, origin, abort.signal);
+      let response = await router.handle(request, req.socket.remoteAddress ?? '127.0.0.1');
+      if (response) return await sendResponse(res, response);
+
+      const redirect = rules.redirectFor(pathname);
+      if (redirect && (redirect.force || !staticExists(staticDir, pathname))) {
+        if (redirect.status >= 300 && redirect.status < 400) {
+          res.writeHead(redirect.status, { Location: redirect.to }).end();
+          return;
+        }
+        // a rewrite: serve the target (a function or a file) under the original URL
+        const target = new URL(redirect.to, origin);
+        pathname = target.pathname;
+        req.url = target.pathname + target.search;
+        request = toRequest(req, origin, abort.signal);
+        response = await router.handle(request, req.socket.remoteAddress ?? '127.0.0.1');
+        if (response) return await sendResponse(res, response);
+      }
+
+      for (const [name, value] of Object.entries(rules.headersFor(pathname)))
+        res.setHeader(name, value);
+      const notFound = () => {
+        if (next) return next();
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(notFoundPage ?? 'Not found');
+      };
+      if (serveStatic) serveStatic(req, res, notFound);
+      else notFound();
+    } catch (error) {
+      if (!res.headersSent) await sendResponse(res, toResponse(error));
+      else res.destroy();
+    }
+  };
+}
+
+function staticExists(staticDir: string | null, pathname: string): boolean {
+  if (!staticDir) return false;
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
+  return [clean, `${clean}.html`, `${clean}/index.html`].some(
+    (p) => p && existsSync(join(staticDir, p)) && !p.endsWith('/'),
+  );
+}
+
+/** Starts the local server and resolves once it is listening. */
+export async function startLocalServer(
+  options: LocalServerOptions,
+): Promise<{ server: Server; url: string; router: Router }> {
+  const router = await createRouter(join(options.root, 'netlify/functions'));
+  const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'));
+  const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
+  const server = createServer((req, res) => void handle(req, res));
+  server.requestTimeout = 0; // uploads of sermon audio may take minutes; functions set their own limits
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { server, url: `http://${host}:${port}`, router };
+}

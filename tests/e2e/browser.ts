@@ -1,0 +1,49 @@
+/** Launches Debian's Chromium through playwright-core with the flags this machine needs. */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** One headless Chromium for a test file. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** The URL of the server started by global-setup. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Opens a page at a site path in a fresh context, failing the test on any page error. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(path);
+  return page;
+}
