@@ -12,7 +12,9 @@ describe('navigation bar', () => {
   test('collapses to a burger at 375px that opens, closes, and closes on outside click and Escape', async () => {
     const page = await openPage(browser, '/', PHONE);
     const burger = page.getByRole('button', { name: 'Menu' });
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    const about = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' });
     await expect.poll(() => about.isVisible()).toBe(false);
     expect(await burger.getAttribute('aria-expanded')).toBe('false');
 

@@ -39,7 +39,10 @@ describe('local server', () => {
       headers: { 'Content-Type': 'application/octet-stream' },
       duplex: 'half',
     } as RequestInit);
-    expect(await response.json()).toEqual({ bytes: 64 * 1024 * 1024, contentType: 'application/octet-stream' });
+    expect(await response.json()).toEqual({
+      bytes: 64 * 1024 * 1024,
+      contentType: 'application/octet-stream',
+    });
   });
 
   test('delivers server-sent events as they are written, not at the end', async () => {
@@ -67,7 +70,9 @@ describe('local server', () => {
 
   test('serves static files with netlify.toml headers and byte ranges', async () => {
     const whole = await readFile(join(fixtures, 'site/dist/assets/blob.bin'));
-    const response = await fetch(`${base}/assets/blob.bin`, { headers: { Range: 'bytes=100-199' } });
+    const response = await fetch(`${base}/assets/blob.bin`, {
+      headers: { Range: 'bytes=100-199' },
+    });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe(`bytes 100-199/${whole.length}`);
     expect(response.headers.get('x-test')).toBe('all');
