@@ -1,0 +1,37 @@
+/**
+ * The one session guard (DESIGN.md section 6). Every gated function calls requireArea; every
+ * state-changing function calls requireSameOrigin. Both throw HttpError, which handler() turns
+ * into a JSON error.
+ */
+import { config, type Area } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import { readCookie, SESSION_COOKIE, verifySessionToken } from './session.ts';
+
+/** The user of the request's session, or null without a valid one. */
+export async function sessionUser(req: Request): Promise<Area | null> {
+  const token = readCookie(req, SESSION_COOKIE);
+  return token ? verifySessionToken(token, config()) : null;
+}
+
+/** Resolves when the session belongs to the area; 401 without a session, 403 for another area. */
+export async function requireArea(req: Request, area: Area): Promise<void> {
+  const user = await sessionUser(req);
+  if (!user) throw new HttpError(401, 'Please log in to see this.');
+  if (user !== area) throw new HttpError(403, 'This login does not give access to this area.');
+}
+
+/** Refuses a state-changing request whose Origin is missing, null, or not the site's own. */
+export function requireSameOrigin(req: Request): void {
+  const origin = req.headers.get('origin');
+  if (!origin || origin === 'null' || origin !== new URL(config().siteUrl).origin) {
+    throw new HttpError(403, 'This request must come from the church website itself.');
+  }
+}
+
+/** Headers for answers that carry gated data. */
+export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
+
+/** Headers for public data: cacheable at the CDN for a few minutes, then revalidated. */
+export const PUBLIC_HEADERS = {
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+} as const;
