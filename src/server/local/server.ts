@@ -103,6 +103,8 @@ export function createRequestHandler(
         if (response) return await sendResponse(res, response);
       }
 
+      // Netlify's default for static files unless a rule says otherwise: always revalidate
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
       for (const [name, value] of Object.entries(rules.headersFor(pathname)))
         res.setHeader(name, value);
       const notFound = () => {

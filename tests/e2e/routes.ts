@@ -1,0 +1,44 @@
+/** Every route of SPEC.md section 2 (plus /worship), with its title, for tests and the audit. */
+import type { Area } from '../../src/lib/api-types.ts';
+
+/** Public routes and the main heading each shows. */
+export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /welcome/i },
+  { path: '/about', heading: /about dcc/i },
+  { path: '/youth', heading: /children & youth/i },
+  { path: '/events', heading: /what's happening/i },
+  { path: '/media', heading: /media/i },
+  { path: '/worship', heading: /worship/i },
+  { path: '/give', heading: /give/i },
+  { path: '/getinvolved', heading: /get involved/i },
+  { path: '/familypromise', heading: /family promise/i },
+  { path: '/gifts', heading: /gifts/i },
+];
+
+export const PUBLIC_ROUTES = PUBLIC_PAGES.map((p) => p.path);
+
+/** Public pages without islands: at most the nav's script, and a text page's weight budget. */
+export const TEXT_ROUTES = ['/about', '/give', '/getinvolved', '/familypromise', '/gifts'];
+
+export interface GatedRoute {
+  path: string;
+  user: Area;
+  label?: string;
+  /** A selector that exists once the logged-in page has its data. */
+  ready?: string;
+  /** A selector to click that opens a dialog to audit as well. */
+  open?: string;
+}
+
+export const GATED_ROUTES: GatedRoute[] = [
+  {
+    path: '/directory',
+    user: 'directory',
+    label: '/directory (modal open)',
+    ready: '[data-tile]',
+    open: '[data-tile]',
+  },
+  { path: '/teacherportal', user: 'dccyouth', ready: 'table' },
+  { path: '/teacherportal/teams', user: 'dccyouth' },
+  { path: '/podcastadmin', user: 'podcastadmin', ready: 'form' },
+];
