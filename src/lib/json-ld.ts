@@ -1,0 +1,118 @@
+/** schema.org JSON-LD for search engines: the church, its events and sermon episodes. */
+import type { ChurchEvent, Episode, EventInstance } from './api-types.ts';
+
+export interface ChurchFacts {
+  name: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+}
+
+type JsonLd = Record<string, unknown>;
+
+/** Serializes JSON-LD so it is safe inside a <script> element (no `</script>` breakout). */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+}
+
+/** The church with its address, Sunday service and office hours. */
+export function churchJsonLd(church: ChurchFacts, site: URL): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Church',
+    name: church.name,
+    url: site.href,
+    logo: new URL('/logo.svg', site).href,
+    telephone: church.phone,
+    email: church.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: church.street,
+      addressLocality: church.city,
+      addressRegion: church.state,
+      postalCode: church.zip,
+      addressCountry: 'US',
+    },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Church office (voice mail at any time)',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '15:00',
+      },
+    ],
+    event: {
+      '@type': 'Event',
+      name: 'Sunday Worship Service',
+      eventSchedule: {
+        '@type': 'Schedule',
+        byDay: 'https://schema.org/Sunday',
+        repeatFrequency: 'P1W',
+        startTime: '10:30',
+        scheduleTimezone: 'America/New_York',
+      },
+      location: { '@type': 'Place', name: church.name },
+    },
+  };
+}
+
+/** One schema.org Event per occurrence, located at the church. */
+export function eventsJsonLd(
+  instances: EventInstance[],
+  events: ChurchEvent[],
+  church: ChurchFacts,
+): JsonLd[] {
+  const byId = new Map(events.map((e) => [e.id, e]));
+  return instances.flatMap((instance) => {
+    const event = byId.get(instance.relationships.event.data.id);
+    if (!event) return [];
+    const image = event.attributes.attachments[0]?.url;
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: event.attributes.name,
+        startDate: instance.attributes.starts_at,
+        endDate: instance.attributes.ends_at,
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: {
+          '@type': 'Place',
+          name: church.name,
+          address: `${church.street}, ${church.city}, ${church.state} ${church.zip}`,
+        },
+        ...(image ? { image } : {}),
+      },
+    ];
+  });
+}
+
+/** One schema.org PodcastEpisode per sermon. */
+export function episodesJsonLd(episodes: Episode[], site: URL): JsonLd[] {
+  return episodes.map((episode) => ({
+    '@context': 'https://schema.org',
+    '@type': 'PodcastEpisode',
+    name: episode.title,
+    datePublished: new Date(episode.pubDate).toISOString(),
+    timeRequired: `PT${Math.round(episode.duration)}S`,
+    author: { '@type': 'Person', name: episode.author },
+    partOfSeries: {
+      '@type': 'PodcastSeries',
+      name: 'DCC Sermons',
+      url: new URL('/media', site).href,
+    },
+    associatedMedia: {
+      '@type': 'MediaObject',
+      contentUrl: new URL(episode.enclosure.url, site).href,
+      encodingFormat: episode.enclosure.type,
+    },
+    ...(episode.image ? { image: new URL(episode.image, site).href } : {}),
+  }));
+}

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../lib/site-map.ts';
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(robotsTxt(site ?? new URL('http://127.0.0.1:8888')), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
