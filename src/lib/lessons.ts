@@ -1,0 +1,52 @@
+/** Lesson files of a curriculum (SPEC.md section 2): named without extension, sorted by number. */
+import type { CurriculumAttachment, CurriculumsAnswer } from './api-types.ts';
+
+/** A lesson link: the attachment to download and the name to show. */
+export interface Lesson {
+  id: string;
+  filename: string;
+  name: string;
+}
+
+/** The file name without a trailing .pdf or .docx (any case), as the schedule shows it. */
+export function lessonName(filename: string): string {
+  return filename.replace(/\.(pdf|docx)$/i, '');
+}
+
+/** The file name without a trailing .pdf (any case), as the curriculum page shows it. */
+export function stripPdf(filename: string): string {
+  return filename.replace(/\.pdf$/i, '');
+}
+
+/** The first whole number in a file name, or null when it has none. */
+export function firstNumber(filename: string): number | null {
+  const match = /\d+/.exec(filename);
+  return match ? Number(match[0]) : null;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Sorts by the first number in the file name (files without one last), then by name. */
+export function sortLessons<T extends { filename: string }>(files: readonly T[]): T[] {
+  const key = (file: T) => firstNumber(file.filename) ?? Number.POSITIVE_INFINITY;
+  return [...files].sort((a, b) => key(a) - key(b) || collator.compare(a.filename, b.filename));
+}
+
+/** The attachments of one curriculum, wherever the answer lists them. */
+export function curriculumFiles(answer: CurriculumsAnswer, id: string): CurriculumAttachment[] {
+  const curriculum = answer.data.find((item) => item.id === id);
+  if (!curriculum) return [];
+  const ids = new Set(curriculum.relationships.attachments.data.map((ref) => ref.id));
+  return (answer.included ?? []).filter(
+    (file) => ids.has(file.id) || file.relationships.attachable.data.id === id,
+  );
+}
+
+/** The lessons of one curriculum, sorted; only .pdf is stripped, so a .docx stays told apart. */
+export function curriculumLessons(answer: CurriculumsAnswer, id: string): Lesson[] {
+  const files = curriculumFiles(answer, id).map((file) => ({
+    id: file.id,
+    filename: file.attributes.filename,
+  }));
+  return sortLessons(files).map((file) => ({ ...file, name: stripPdf(file.filename) }));
+}
