@@ -17,6 +17,7 @@ const steps: { name: string; command: string[] }[] = [
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures: string[] = [];
 
 function run(command: string[]): number {
@@ -46,6 +47,7 @@ try {
   const results = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
+    numPendingTests: number;
     testResults: {
       name: string;
       status: string;
@@ -55,6 +57,7 @@ try {
   };
   passed += results.numPassedTests;
   failed += results.numFailedTests;
+  skipped += results.numPendingTests;
   for (const file of results.testResults) {
     for (const test of file.assertionResults)
       if (test.status === 'failed') failures.push(test.fullName);
@@ -77,6 +80,16 @@ try {
   failures.push(`vitest produced no report (exit ${vitestStatus})`);
 }
 
+// CI also holds every route to the Lighthouse, axe and weight budgets (issue: measured quality)
+if (process.env['RUN_AUDIT'] === '1') {
+  console.log('\n▶ audit (Lighthouse and axe budgets)');
+  if (run(['node', 'scripts/audit.ts', '--no-build']) === 0) passed++;
+  else {
+    failed++;
+    failures.push('audit budgets');
+  }
+}
+
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed ? 1 : 0);
