@@ -1,4 +1,4 @@
-/** scrypt password hashes in the form scrypt$N$r$p$salt$hash (base64), checked in constant time. */
+/** scrypt password hashes in the form scrypt$N$r$p$salt$key (base64), checked in constant time. */
 import {
   randomBytes,
   scrypt as scryptCallback,
@@ -7,6 +7,41 @@ import {
 } from 'node:crypto';
 
 const KEY_LENGTH = 64;
+const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
+
+/** The parts of a stored hash. */
+export interface ParsedHash {
+  N: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  key: Buffer;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * Splits a stored hash into its parts, or null when it is not one `hashPassword` could have made.
+ * The cost bounds keep a mistyped hash from making every login allocate gigabytes.
+ */
+export function parseHash(stored: string): ParsedHash | null {
+  const [scheme, n, r, p, salt, key, ...extra] = stored.split('$');
+  if (scheme !== 'scrypt' || extra.length || !n || !r || !p || !salt || !key) return null;
+  if (![n, r, p].every((part) => /^\d{1,8}$/.test(part))) return null;
+  if (!BASE64.test(salt) || !BASE64.test(key)) return null;
+  const parsed = {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    key: Buffer.from(key, 'base64'),
+  };
+  const powerOfTwo = (parsed.N & (parsed.N - 1)) === 0;
+  if (!powerOfTwo || parsed.N < 1024 || parsed.N > 1 << 20) return null;
+  if (parsed.r < 1 || parsed.r > 32 || parsed.p < 1 || parsed.p > 16) return null;
+  if (parsed.salt.length < 8 || parsed.key.length !== KEY_LENGTH) return null;
+  return parsed;
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -14,7 +49,7 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
       password,
       salt,
       KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
+      { ...options, maxmem: 256 * 1024 * 1024 },
       (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
@@ -25,23 +60,21 @@ export async function hashPassword(
   password: string,
   salt: Buffer = randomBytes(16),
 ): Promise<string> {
-  const N = 16384;
-  const r = 8;
-  const p = 1;
+  const { N, r, p } = DEFAULT_COST;
   const key = await scrypt(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** True when the password matches the stored hash; false for any malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  if (expected.length !== KEY_LENGTH) return false;
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, key } = parsed;
+  try {
+    const actual = await scrypt(password, salt, { N, r, p });
+    // timingSafeEqual: how much of the key matched must not show in the response time
+    return timingSafeEqual(actual, key);
+  } catch {
+    return false;
+  }
 }

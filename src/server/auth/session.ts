@@ -1,11 +1,25 @@
-/** Session tokens: HS256 JWTs made and checked with jose, carried in an HttpOnly cookie. */
-import { jwtVerify, SignJWT } from 'jose';
+/**
+ * Session tokens: HS256 JWTs made and checked with jose, carried in an HttpOnly cookie.
+ *
+ * The tokens are stateless: any copy of a valid token is a valid session until it expires, so
+ * logging out works by clearing the cookie in the browser. On top of that, logout revokes the
+ * token's id in this server instance's memory: on the single local server that stops a replayed
+ * cookie at once; on Netlify other warm instances keep accepting it until it expires (the cost of
+ * not keeping server-side session state).
+ */
+import { randomUUID } from 'node:crypto';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { AREAS, type Area, type Config } from '../config.ts';
 
 export const SESSION_COOKIE = 'dcc_session';
 const ISSUER = 'dcc-website';
 const AUDIENCE = 'dcc-areas';
-const LIFETIME_SECONDS = 21 * 24 * 60 * 60;
+/** Three weeks: members reopen the directory now and then without typing the password again. */
+export const LIFETIME_SECONDS = 21 * 24 * 60 * 60;
+const MAX_REVOKED = 10_000;
+
+/** Token ids revoked by logout, with their expiry in epoch seconds. */
+const revoked = new Map<string, number>();
 
 /** Signs a session token for an area's user. */
 export function createSessionToken(
@@ -17,6 +31,7 @@ export function createSessionToken(
     .setSubject(user)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${LIFETIME_SECONDS}s`)
     .sign(settings.sessionSecret);
@@ -32,43 +47,68 @@ export async function verifySessionToken(
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      typ: 'JWT',
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
     });
-    const user = payload.sub;
-    return AREAS.find((area) => area === user) ?? null;
+    if (payload.jti && revoked.has(payload.jti)) return null;
+    return AREAS.find((area) => area === payload.sub) ?? null;
   } catch {
     return null;
   }
 }
 
-/** Reads one cookie's value from a request. */
+/** Forgets a token in this instance (see the file comment for what that does and does not do). */
+export function revokeSessionToken(token: string, nowSeconds = Date.now() / 1000): void {
+  let claims: { jti?: string | undefined; exp?: number | undefined };
+  try {
+    claims = decodeJwt(token);
+  } catch {
+    return;
+  }
+  if (!claims.jti || !claims.exp || claims.exp <= nowSeconds) return;
+  for (const [id, exp] of revoked) if (exp <= nowSeconds) revoked.delete(id);
+  // bounded memory: past the cap the oldest revocations go first
+  while (revoked.size >= MAX_REVOKED) revoked.delete(revoked.keys().next().value as string);
+  revoked.set(claims.jti, claims.exp);
+}
+
+/** Reads one cookie's value from a request; a badly encoded value counts as absent. */
 export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
 
-function isLoopback(siteUrl: string): boolean {
+/** True for an origin on this machine, where browsers refuse Secure cookies over plain http. */
+export function isLoopback(siteUrl: string): boolean {
   const { hostname } = new URL(siteUrl);
   return (
     hostname === 'localhost' ||
     hostname === '::1' ||
     hostname === '[::1]' ||
-    hostname.startsWith('127.')
+    /^127\.\d+\.\d+\.\d+$/.test(hostname)
   );
+}
+
+function cookieFlags(settings: Pick<Config, 'siteUrl'>): string {
+  return `HttpOnly; SameSite=Strict; Path=/${isLoopback(settings.siteUrl) ? '' : '; Secure'}`;
 }
 
 /** The Set-Cookie value for a new session (Secure everywhere but a loopback origin). */
 export function sessionCookie(token: string, settings: Pick<Config, 'siteUrl'>): string {
-  const secure = isLoopback(settings.siteUrl) ? '' : '; Secure';
-  return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${LIFETIME_SECONDS}${secure}`;
+  return `${SESSION_COOKIE}=${token}; ${cookieFlags(settings)}; Max-Age=${LIFETIME_SECONDS}`;
 }
 
 /** The Set-Cookie value that clears the session. */
 export function clearedSessionCookie(settings: Pick<Config, 'siteUrl'>): string {
-  const secure = isLoopback(settings.siteUrl) ? '' : '; Secure';
-  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0${secure}`;
+  return `${SESSION_COOKIE}=; ${cookieFlags(settings)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

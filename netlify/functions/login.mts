@@ -1,0 +1,17 @@
+/** GET /login: who is logged in. POST /login {username, password}: logs in (DESIGN.md section 6). */
+import type { Config } from '@netlify/functions';
+import { currentSession, logIn } from '../../src/server/auth/login.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler((req, context) =>
+  req.method === 'POST' ? logIn(req, context.ip) : currentSession(req),
+);
+
+export const config: Config = {
+  path: '/login',
+  method: ['GET', 'POST'],
+  // Netlify's shared fence across instances (each instance also throttles failures itself).
+  // It counts every request, including the GET each gated page makes, so it is generous:
+  // 30 requests a minute per client address and site domain.
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

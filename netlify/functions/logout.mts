@@ -1,0 +1,8 @@
+/** POST /logout: clears the session cookie (DESIGN.md section 5). */
+import type { Config } from '@netlify/functions';
+import { logOut } from '../../src/server/auth/login.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler((req) => logOut(req));
+
+export const config: Config = { path: '/logout', method: ['POST'] };

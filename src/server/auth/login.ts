@@ -1,0 +1,123 @@
+/**
+ * The work behind /login and /logout (DESIGN.md section 6): password check, failed-login
+ * throttle, session cookie. The function modules only route to these.
+ */
+import type { LoginAnswer } from '../../lib/api-types.ts';
+import { AREAS, config, DEMO_PASSWORD_HASHES, DEMO_PASSWORDS, type Area } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
+import { verifyPassword } from './password.ts';
+import {
+  clearedSessionCookie,
+  createSessionToken,
+  readCookie,
+  revokeSessionToken,
+  SESSION_COOKIE,
+  sessionCookie,
+  verifySessionToken,
+} from './session.ts';
+import { createThrottle, LOGIN_THROTTLE } from './throttle.ts';
+
+/** Failed logins per client address in this instance. */
+export const loginThrottle = createThrottle(LOGIN_THROTTLE);
+
+const MAX_BODY_BYTES = 4096;
+const MAX_PASSWORD_LENGTH = 1024;
+export const WRONG_PASSWORD = 'That password is not correct. Please try again.';
+
+async function readBody(req: Request): Promise<string> {
+  const tooLarge = () => new HttpError(413, 'The login request is too large.');
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // read by hand so a huge body is refused without being held in memory
+  for await (const chunk of req.body as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The username and password of a login request; 400 with a clear message when malformed. */
+export async function readCredentials(
+  req: Request,
+): Promise<{ username: string; password: string }> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'The login request must be JSON: {"username": "…", "password": "…"}.');
+  }
+  const { username, password } = (body ?? {}) as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof password !== 'string') {
+    throw new HttpError(400, 'The login request needs a username and a password, both as text.');
+  }
+  if (!password) throw new HttpError(400, 'Please enter the password.');
+  if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, 'That password is too long.');
+  return { username, password };
+}
+
+/** The area whose password this is, or null; takes the same time for unknown usernames. */
+export async function checkPassword(username: string, password: string): Promise<Area | null> {
+  const settings = config();
+  const area = AREAS.find((name) => name === username);
+  // an unknown username still pays for one scrypt, so timing does not reveal the usernames
+  const ok = await verifyPassword(
+    password,
+    area ? settings.passwordHashes[area] : DEMO_PASSWORD_HASHES.directory,
+  );
+  if (!area || !ok) return null;
+  // demo passwords open nothing once real data is configured, whatever hash was set
+  if (!settings.demo && Object.values(DEMO_PASSWORDS).includes(password)) return null;
+  return area;
+}
+
+function throttled(retryAfterSeconds: number): HttpError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new HttpError(
+    429,
+    `Too many failed logins from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+/** POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin) or 429. */
+export async function logIn(req: Request, clientAddress: string): Promise<Response> {
+  requireSameOrigin(req);
+  const before = loginThrottle.check(clientAddress);
+  if (before.blocked) throw throttled(before.retryAfterSeconds);
+  const { username, password } = await readCredentials(req);
+  const user = await checkPassword(username, password);
+  if (!user) {
+    loginThrottle.fail(clientAddress);
+    throw new HttpError(401, WRONG_PASSWORD);
+  }
+  const settings = config();
+  const token = await createSessionToken(user, settings);
+  const answer: LoginAnswer = { user };
+  return Response.json(answer, {
+    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookie(token, settings) },
+  });
+}
+
+/** GET /login: the session's user, or null for no, a bad or an expired cookie. */
+export async function currentSession(req: Request): Promise<Response> {
+  const answer: LoginAnswer = { user: await sessionUser(req) };
+  return Response.json(answer, { headers: PRIVATE_HEADERS });
+}
+
+/** POST /logout: clears the cookie and revokes the token in this instance. */
+export async function logOut(req: Request): Promise<Response> {
+  requireSameOrigin(req);
+  const settings = config();
+  const token = readCookie(req, SESSION_COOKIE);
+  // only genuine tokens are remembered, so forged ones cannot crowd real revocations out
+  if (token && (await verifySessionToken(token, settings))) revokeSessionToken(token);
+  const answer: LoginAnswer = { user: null };
+  return Response.json(answer, {
+    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': clearedSessionCookie(settings) },
+  });
+}

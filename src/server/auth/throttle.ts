@@ -1,0 +1,65 @@
+/**
+ * Failed-login throttle per client address: a sliding window of failure times kept in memory.
+ * On Netlify each warm instance keeps its own window, so the platform's `rateLimit` in
+ * login.mts is the shared outer fence and this is the precise inner one.
+ */
+
+export interface ThrottleOptions {
+  /** Failures allowed inside the window; the next attempt is refused. */
+  limit: number;
+  windowMs: number;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now?: () => number;
+  /** Addresses remembered at most, so a flood of addresses cannot exhaust memory. */
+  maxClients?: number;
+}
+
+export type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterSeconds: number };
+
+export interface Throttle {
+  /** Whether the address may try again now, and if not, for how many seconds to wait. */
+  check(client: string): ThrottleVerdict;
+  /** Counts one failed attempt from the address. */
+  fail(client: string): void;
+}
+
+/** Five failures in fifteen minutes, as DESIGN.md section 6 asks for logins. */
+export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
+
+/** Makes a throttle; state lives in the returned object only. */
+export function createThrottle(options: ThrottleOptions): Throttle {
+  const { limit, windowMs, now = Date.now, maxClients = 50_000 } = options;
+  const failures = new Map<string, number[]>();
+
+  const recent = (client: string, at: number): number[] => {
+    const kept = (failures.get(client) ?? []).filter((time) => time > at - windowMs);
+    if (kept.length) failures.set(client, kept);
+    else failures.delete(client);
+    return kept;
+  };
+
+  const makeRoom = (at: number): void => {
+    if (failures.size < maxClients) return;
+    for (const client of [...failures.keys()]) recent(client, at);
+    // still full of live entries: forget the address that has been quiet longest
+    while (failures.size >= maxClients) failures.delete(failures.keys().next().value as string);
+  };
+
+  return {
+    check(client) {
+      const at = now();
+      const kept = recent(client, at);
+      if (kept.length < limit) return { blocked: false };
+      // the window reopens when the failure that filled it ages out
+      const reopensAt = (kept[kept.length - limit] ?? at) + windowMs;
+      return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - at) / 1000)) };
+    },
+    fail(client) {
+      const at = now();
+      const kept = recent(client, at);
+      if (!kept.length) makeRoom(at);
+      failures.delete(client); // re-insert so Map order is least recently failed first
+      failures.set(client, [...kept, at]);
+    },
+  };
+}

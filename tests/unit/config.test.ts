@@ -1,0 +1,192 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import {
+  config,
+  ConfigError,
+  DEMO_PASSWORD_HASHES,
+  demoSecretFromDisk,
+  getConfig,
+  resetConfig,
+} from '../../src/server/config.ts';
+
+const deps = { cwd: '/srv/site', readDemoSecret: () => 'd'.repeat(40) };
+const HASH = await hashPassword('a real shared password');
+/** What production needs besides pointing at Planning Center or S3. */
+const SECRETS = {
+  SITE_URL: 'https://www.dcc.example',
+  SESSION_SECRET: 's'.repeat(48),
+  DIRECTORY_PASSWORD_HASH: HASH,
+  TEACHER_PASSWORD_HASH: HASH,
+  PODCAST_PASSWORD_HASH: HASH,
+};
+const PRODUCTION = {
+  ...SECRETS,
+  PCO_APP_ID: 'app',
+  PCO_SECRET: 'secret',
+  S3_BUCKET: 'dcc-media',
+  S3_ENDPOINT: 'https://s3.example.net',
+  S3_ACCESS_KEY_ID: 'AKIA',
+  S3_SECRET_ACCESS_KEY: 'shh',
+};
+
+/** The problems getConfig reports for an environment. */
+function problems(env: Record<string, string>): readonly string[] {
+  try {
+    getConfig(env, deps);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('getConfig', () => {
+  test('runs the demo with nothing set', () => {
+    const settings = getConfig({}, deps);
+    expect(settings.demo).toBe(true);
+    expect(settings.siteUrl).toBe('http://127.0.0.1:8888');
+    expect(settings.pco.baseUrl).toBe('http://127.0.0.1:8888/demo/pco');
+    expect(settings.pco.auth).toBeNull();
+    expect(settings.storage).toEqual({ kind: 'fs', dir: '/srv/site/.data/storage' });
+    expect(settings.passwordHashes).toEqual(DEMO_PASSWORD_HASHES);
+    expect(new TextDecoder().decode(settings.sessionSecret)).toBe('d'.repeat(40));
+    expect(settings.mediaPublicUrl).toBe('/media/');
+    expect(settings.timezone).toBe('America/New_York');
+  });
+
+  test('follows PORT and trims SITE_URL to its origin', () => {
+    expect(getConfig({ PORT: '9123' }, deps).siteUrl).toBe('http://127.0.0.1:9123');
+    expect(getConfig({ SITE_URL: 'https://dcc.example/' }, deps).siteUrl).toBe(
+      'https://dcc.example',
+    );
+  });
+
+  test('reads a full production environment', () => {
+    const settings = getConfig(PRODUCTION, deps);
+    expect(settings.demo).toBe(false);
+    expect(settings.pco.baseUrl).toBe('https://api.planningcenteronline.com');
+    expect(settings.pco.auth).toEqual({ appId: 'app', secret: 'secret' });
+    expect(settings.storage).toEqual({
+      kind: 's3',
+      bucket: 'dcc-media',
+      region: 'us-east-1',
+      endpoint: 'https://s3.example.net',
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'shh' },
+      forcePathStyle: true,
+    });
+    expect(settings.passwordHashes.podcastadmin).toBe(HASH);
+  });
+
+  test('uses Netlify’s URL when SITE_URL is unset on Netlify', () => {
+    const env = { ...PRODUCTION, SITE_URL: '', NETLIFY: 'true', URL: 'https://dcc.netlify.app' };
+    const settings = getConfig(env, deps);
+    expect(settings.siteUrl).toBe('https://dcc.netlify.app');
+  });
+
+  test.each([
+    ['PCO_APP_ID', { PCO_APP_ID: 'app', PCO_SECRET: 'secret' }],
+    ['PCO_SECRET', { PCO_SECRET: 'secret', PCO_APP_ID: 'app' }],
+    ['S3_BUCKET', { S3_BUCKET: 'dcc-media' }],
+  ])('once %s is set, names every missing secret', (_name, env) => {
+    expect(problems(env)).toEqual([
+      'SITE_URL is required once Planning Center or S3 is configured (the public origin, such as https://www.example.org)',
+      'SESSION_SECRET is required once Planning Center or S3 is configured (32+ random bytes, e.g. from "openssl rand -base64 48")',
+      'DIRECTORY_PASSWORD_HASH is required once Planning Center or S3 is configured (make one with "npm run hash-password")',
+      'TEACHER_PASSWORD_HASH is required once Planning Center or S3 is configured (make one with "npm run hash-password")',
+      'PODCAST_PASSWORD_HASH is required once Planning Center or S3 is configured (make one with "npm run hash-password")',
+    ]);
+  });
+
+  test.each([
+    [{ PCO_APP_ID: 'app' }, 'PCO_SECRET is required when PCO_APP_ID is set'],
+    [{ PCO_SECRET: 'x' }, 'PCO_APP_ID is required when PCO_SECRET is set'],
+    [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET is required when S3_REGION is set'],
+    [{ S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_BUCKET is required when S3_ACCESS_KEY_ID is set'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET must be a bucket name'],
+    [{ S3_BUCKET: 'dcc', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY is required when'],
+    [{ S3_BUCKET: 'dcc', S3_REGION: 'us east' }, 'S3_REGION must be a region name'],
+    [{ S3_BUCKET: 'dcc', S3_ENDPOINT: 'localhost:7480' }, 'S3_ENDPOINT must be an http(s) URL'],
+    [
+      { S3_BUCKET: 'dcc', S3_FORCE_PATH_STYLE: 'maybe' },
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ],
+    [{ SITE_URL: 'www.dcc.example' }, 'SITE_URL must be an absolute URL'],
+    [{ SITE_URL: 'https://dcc.example/church' }, "SITE_URL must be the site's origin only"],
+    [{ PORT: '80a' }, 'PORT must be a port number'],
+    [{ PORT: '70000' }, 'PORT must be a port number'],
+    [{ PCO_BASE_URL: 'ftp://pco' }, 'PCO_BASE_URL must be an http(s) URL'],
+    [
+      { PCO_DIRECTORY_LIST_ID: 'abc' },
+      'PCO_DIRECTORY_LIST_ID must be a numeric Planning Center id',
+    ],
+    [{ PCO_KIDS_TEAM_IDS: '1,x' }, 'PCO_KIDS_TEAM_IDS must be a comma-separated list'],
+    [{ CHURCH_TIMEZONE: 'Mars/Olympus' }, 'CHURCH_TIMEZONE must be an IANA time zone'],
+    [{ MEDIA_PUBLIC_URL: 'media' }, 'MEDIA_PUBLIC_URL must be an absolute URL'],
+    [{ GIVING_URL: 'javascript:alert(1)' }, 'GIVING_URL must be an http(s) URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 bytes long, got 5'],
+    [{ DIRECTORY_PASSWORD_HASH: 'hunter2' }, 'not a plain password'],
+    // what `export X=scrypt$16384$8$...` in double quotes leaves behind
+    [{ TEACHER_PASSWORD_HASH: 'scrypt/iLmDa9si8Armqpi' }, 'wrap it in single quotes'],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    const found = problems({ ...SECRETS, ...env });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(message);
+  });
+
+  test('refuses the demo password hashes once real data is configured', () => {
+    const env = { ...PRODUCTION, PODCAST_PASSWORD_HASH: DEMO_PASSWORD_HASHES.podcastadmin };
+    expect(problems(env)).toEqual([
+      'PODCAST_PASSWORD_HASH is a demo password\'s hash; make one for a real password with "npm run hash-password"',
+    ]);
+  });
+
+  test('reports every problem in one error, one per line', () => {
+    expect(() => getConfig({ PORT: 'x', S3_BUCKET: 'dcc' }, deps)).toThrow(
+      /^6 problems:\n {2}- PORT must be a port number/,
+    );
+  });
+
+  test('accepts a media URL that is absolute or a site path', () => {
+    const env = { MEDIA_PUBLIC_URL: 'https://cdn.dcc.example/media/' };
+    expect(getConfig(env, deps).mediaPublicUrl).toBe('https://cdn.dcc.example/media/');
+    expect(getConfig({ MEDIA_PUBLIC_URL: '/files' }, deps).mediaPublicUrl).toBe('/files/');
+  });
+});
+
+describe('demoSecretFromDisk', () => {
+  let dir: string | undefined;
+  afterEach(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+
+  test('makes a private random secret once and keeps it', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-config-'));
+    const first = demoSecretFromDisk(join(dir, 'data'));
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(demoSecretFromDisk(join(dir, 'data'))).toBe(first);
+    expect(await readFile(join(dir, 'data/session-secret'), 'utf8')).toBe(first);
+    expect((await stat(join(dir, 'data/session-secret'))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('config', () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    resetConfig();
+  });
+
+  test('parses process.env once until resetConfig', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dcc-config-'));
+    process.env['DATA_DIR'] = dir;
+    process.env['SITE_URL'] = 'http://127.0.0.1:4000';
+    resetConfig();
+    expect(config().siteUrl).toBe('http://127.0.0.1:4000');
+    process.env['SITE_URL'] = 'http://127.0.0.1:5000';
+    expect(config().siteUrl).toBe('http://127.0.0.1:4000');
+    resetConfig();
+    expect(config().siteUrl).toBe('http://127.0.0.1:5000');
+    await rm(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { hashPassword, parseHash, verifyPassword } from '../../src/server/auth/password.ts';
+import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from '../../src/server/config.ts';
+
+/** Runs `npm run hash-password`'s script with the given stdin. */
+function runHashScript(input: string): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/hash-password.ts'], { stdio: 'pipe' });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(input);
+  });
+}
+
+describe('hashPassword and verifyPassword', () => {
+  test('accepts the password a hash was made from and nothing else', async () => {
+    const hash = await hashPassword('Grace & peace 2025');
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+    expect(await verifyPassword('Grace & peace 2025', hash)).toBe(true);
+    expect(await verifyPassword('grace & peace 2025', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  test('salts each hash differently', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  test('the demo hashes match the demo passwords', async () => {
+    for (const area of ['directory', 'dccyouth', 'podcastadmin'] as const) {
+      expect(await verifyPassword(DEMO_PASSWORDS[area], DEMO_PASSWORD_HASHES[area])).toBe(true);
+    }
+    expect(await verifyPassword(DEMO_PASSWORDS.dccyouth, DEMO_PASSWORD_HASHES.directory)).toBe(
+      false,
+    );
+  });
+
+  test('says no, without throwing, for malformed or dangerous hashes', async () => {
+    const good = await hashPassword('pw');
+    const [, , r, p, salt, key] = good.split('$');
+    for (const stored of [
+      '',
+      'pw',
+      'bcrypt$16384$8$1$c2FsdHNhbHQ=$a2V5',
+      good.replace(/\$[^$]+$/, '$c2hvcnQ='), // key of the wrong length
+      ['scrypt', 1 << 30, r, p, salt, key].join('$'), // would need gigabytes
+      ['scrypt', 1000, r, p, salt, key].join('$'), // not a power of two
+      `${good}$extra`,
+    ]) {
+      expect(parseHash(stored)).toBeNull();
+      expect(await verifyPassword('pw', stored)).toBe(false);
+    }
+  });
+});
+
+describe('npm run hash-password', () => {
+  test('prints a hash of the piped password that verifyPassword accepts', async () => {
+    const { code, out, err } = await runHashScript('correct horse battery\n');
+    expect(code).toBe(0);
+    const hash = out.trim();
+    expect(parseHash(hash)).not.toBeNull();
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(err).toContain('single quotes');
+  });
+
+  test('fails with a message when stdin is empty', async () => {
+    const { code, out, err } = await runHashScript('');
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toContain('No password given');
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { createThrottle, LOGIN_THROTTLE } from '../../src/server/auth/throttle.ts';
+
+const MINUTE = 60_000;
+
+function clock(start = 1_700_000_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('createThrottle', () => {
+  test('allows four failures, blocks after the fifth for the rest of 15 minutes', () => {
+    const time = clock();
+    const throttle = createThrottle({ ...LOGIN_THROTTLE, now: time.now });
+    for (let i = 0; i < 5; i++) {
+      expect(throttle.check('203.0.113.7')).toEqual({ blocked: false });
+      throttle.fail('203.0.113.7');
+      time.advance(MINUTE);
+    }
+    // first failure at t=0, now t=5min: the window reopens at t=15min
+    expect(throttle.check('203.0.113.7')).toEqual({ blocked: true, retryAfterSeconds: 600 });
+    time.advance(10 * MINUTE - 1000);
+    expect(throttle.check('203.0.113.7')).toEqual({ blocked: true, retryAfterSeconds: 1 });
+    time.advance(1000);
+    expect(throttle.check('203.0.113.7')).toEqual({ blocked: false });
+  });
+
+  test('counts each address on its own', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 2, windowMs: MINUTE, now: time.now });
+    throttle.fail('a');
+    throttle.fail('a');
+    expect(throttle.check('a').blocked).toBe(true);
+    expect(throttle.check('b').blocked).toBe(false);
+  });
+
+  test('forgets failures older than the window', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 2, windowMs: MINUTE, now: time.now });
+    throttle.fail('a');
+    time.advance(MINUTE);
+    throttle.fail('a');
+    expect(throttle.check('a').blocked).toBe(false);
+  });
+
+  test('rounds Retry-After up to whole seconds, never 0', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 1, windowMs: 1500, now: time.now });
+    throttle.fail('a');
+    expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 2 });
+    time.advance(1499);
+    expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 1 });
+  });
+
+  test('keeps memory bounded by forgetting the quietest address first', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 1, windowMs: MINUTE, now: time.now, maxClients: 3 });
+    for (const client of ['a', 'b', 'c']) throttle.fail(client);
+    throttle.fail('a'); // a failed again: b is now the quietest
+    throttle.fail('d');
+    expect(throttle.check('b').blocked).toBe(false);
+    expect(['a', 'c', 'd'].map((client) => throttle.check(client).blocked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+});
