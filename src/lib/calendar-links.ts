@@ -1,4 +1,6 @@
-/** Where the iCalendar feeds live (served by netlify/functions/calendar.mts). */
+/** Where the iCalendar feeds live (served by netlify/functions/calendar.mts), and file names. */
+import { dayKey } from './dates.ts';
+import type { EventEntry } from './event-groups.ts';
 
 export type CalendarKind = 'church' | 'special' | 'youth';
 
@@ -34,4 +36,13 @@ export function occurrencePath(kind: CalendarKind, occurrenceId: string): string
 export function webcalUrl(origin: string, kind: CalendarKind): string {
   const url = new URL(feedPath(kind), origin);
   return `webcal://${url.host}${url.pathname}`;
+}
+
+/** A file name for an occurrence download, such as 'sunday-worship-2025-03-02.ics'. */
+export function occurrenceFileName(entry: EventEntry, zone: string): string {
+  const slug = entry.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'event'}-${dayKey(entry.startsAt, zone)}.ics`;
 }

@@ -58,13 +58,3 @@ export function buildCalendar(input: CalendarInput): string {
   }
   return calendar.toString();
 }
-
-/** A file name for an occurrence download, such as 'sunday-worship-2025-03-02.ics'. */
-export function occurrenceFileName(entry: EventEntry, zone: string): string {
-  const slug = entry.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  const day = DateTime.fromISO(entry.startsAt, { zone }).toFormat('yyyy-MM-dd');
-  return `${slug || 'event'}-${day}.ics`;
-}

@@ -2,9 +2,14 @@ import { readFileSync } from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
 import { describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../src/lib/api-types.ts';
-import { feedPath, occurrencePath, webcalUrl } from '../../src/lib/calendar-links.ts';
+import {
+  feedPath,
+  occurrenceFileName,
+  occurrencePath,
+  webcalUrl,
+} from '../../src/lib/calendar-links.ts';
 import { joinOccurrences } from '../../src/lib/event-groups.ts';
-import { buildCalendar, occurrenceFileName, occurrenceUid } from '../../src/lib/ics.ts';
+import { buildCalendar, occurrenceUid } from '../../src/lib/ics.ts';
 
 const answer = JSON.parse(
   readFileSync(new URL('../fixtures/live/events-church.json', import.meta.url), 'utf8'),

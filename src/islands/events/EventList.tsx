@@ -1,0 +1,90 @@
+/**
+ * Regular or youth events with a 'Display by' select (SPEC.md section 2): by Date under day
+ * headings, by Weekday under 'Upcoming {Weekday}s', or by Event with all its times. The mode is
+ * local to this list. Every date and time is in the church's zone, passed in as `zone`.
+ */
+import { useId, useState } from 'react';
+import {
+  DISPLAY_MODES,
+  groupEntries,
+  isDisplayMode,
+  type DisplayMode,
+} from '../../lib/event-groups.ts';
+import type { CalendarKind } from '../../lib/calendar-links.ts';
+import EventEntry from './EventEntry.tsx';
+import ListState from './ListState.tsx';
+import Subscribe from './Subscribe.tsx';
+import { useEvents } from './useEvents.ts';
+import './events.css';
+
+interface Props {
+  kind: Extract<CalendarKind, 'church' | 'youth'>;
+  title: string;
+  /** IANA zone of the church, rendered into the page at build time. */
+  zone: string;
+  /** Heading level of the title; groups and names go one and two deeper. */
+  level?: 2 | 3;
+}
+
+/** The grouped event list with its 'Display by' select. */
+export default function EventList({ kind, title, zone, level = 2 }: Props) {
+  const [mode, setMode] = useState<DisplayMode>('date');
+  const { entries, state } = useEvents(kind);
+  const selectId = useId();
+  const Title = `h${level}` as const;
+  const Group = `h${level + 1}` as 'h3' | 'h4';
+  const nameLevel = (level + 2) as 4 | 5;
+  const groups = state === 'ready' ? groupEntries(entries, mode, zone) : [];
+  return (
+    <section className="event-list" aria-label={title}>
+      <div className="event-list-head">
+        <Title className="event-list-title">{title}</Title>
+        <label className="display-by" htmlFor={selectId}>
+          Display by
+          <select
+            id={selectId}
+            value={mode}
+            onChange={(e) => isDisplayMode(e.target.value) && setMode(e.target.value)}
+          >
+            {DISPLAY_MODES.map((m) => (
+              <option key={m.value} value={m.value}>
+                {m.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Subscribe kind={kind} />
+      {state !== 'ready' && <ListState state={state} noun="events" />}
+      {groups.map((group, index) => (
+        <div className="event-group" key={`${mode}-${group.key}`}>
+          {index > 0 && <hr className="separator group-separator" />}
+          {mode !== 'event' && <Group className="event-group-heading">{group.heading}</Group>}
+          {mode === 'event' ? (
+            <EventEntry
+              entry={group.entries[0]!}
+              occurrences={group.entries}
+              kind={kind}
+              zone={zone}
+              layout="event"
+              level={(level + 1) as 3 | 4}
+            />
+          ) : (
+            group.entries.map((entry, i) => (
+              <div key={entry.id}>
+                {i > 0 && <hr className="separator" />}
+                <EventEntry
+                  entry={entry}
+                  kind={kind}
+                  zone={zone}
+                  layout={mode === 'date' ? 'date' : 'dated'}
+                  level={nameLevel}
+                />
+              </div>
+            ))
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** Special events in the order Planning Center gives them, each with its start and end. */
+import EventEntry from './EventEntry.tsx';
+import ListState from './ListState.tsx';
+import Subscribe from './Subscribe.tsx';
+import { useEvents } from './useEvents.ts';
+import './events.css';
+
+interface Props {
+  title: string;
+  /** IANA zone of the church, rendered into the page at build time. */
+  zone: string;
+}
+
+/** The Special Events column. */
+export default function SpecialEvents({ title, zone }: Props) {
+  const { entries, state } = useEvents('special');
+  return (
+    <section className="event-list" aria-label={title}>
+      <div className="event-list-head">
+        <h2 className="event-list-title">{title}</h2>
+      </div>
+      <Subscribe kind="special" />
+      {state !== 'ready' && <ListState state={state} noun="special events" />}
+      {entries.map((entry, i) => (
+        <div key={entry.id}>
+          {i > 0 && <hr className="separator" />}
+          <EventEntry entry={entry} kind="special" zone={zone} layout="dated" level={3} />
+        </div>
+      ))}
+    </section>
+  );
+}

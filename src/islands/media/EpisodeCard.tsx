@@ -1,0 +1,39 @@
+/** A sermon card: click-to-play image, title, Date, Series, Speaker, Length, video link. */
+import type { Episode } from '../../lib/api-types.ts';
+import { formatRfc2822Date } from '../../lib/dates.ts';
+import { formatDuration } from '../../lib/episodes.ts';
+import Player from '../players/Player.tsx';
+
+/** One episode of the archive. */
+export default function EpisodeCard({ episode, zone }: { episode: Episode; zone: string }) {
+  const facts: [string, string][] = [
+    ['Date', formatRfc2822Date(episode.pubDate, zone)],
+    ['Series', episode.summary],
+    ['Speaker', episode.author],
+    ['Length', formatDuration(episode.duration)],
+  ];
+  return (
+    <li className="episode-card card">
+      <Player
+        id={episode.guid}
+        title={episode.title}
+        image={episode.image}
+        src={episode.enclosure.url}
+      />
+      <h2 className="episode-title">{episode.title}</h2>
+      <dl className="episode-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {episode.videoLink && (
+        <a className="episode-video" href={episode.videoLink} rel="noopener noreferrer">
+          Watch on Youtube<span className="visually-hidden">: {episode.title}</span>
+        </a>
+      )}
+    </li>
+  );
+}
