@@ -23,6 +23,28 @@ export const TEAM_ORDER = [
   "Children's Church Grades 1-5",
 ] as const;
 
+/**
+ * Which curriculum classes each team position teaches, so the schedule can put a plan's lesson
+ * files in the right column. The sources give the two orders but not this pairing; it follows
+ * the ages in the names (Seedlings are 2-3, Dogwoods 4 to Kindergarten). Classes without a
+ * position here (greeters, buddies) have no column; their files go to a final "Lessons" column.
+ */
+export const POSITION_CLASSES: Readonly<Record<(typeof TEAM_ORDER)[number], readonly string[]>> = {
+  'Nursery Teacher': ['Nursery'],
+  'Seedlings 2-3': ['Toddlers'],
+  'Dogwoods 4-K': ['Preschool/Pre-K', 'K-1st'],
+  "Children's Church Grades 1-5": ["Children's Church"],
+};
+
+/** The team position whose column shows a class's lessons, or null when none does. */
+export function positionForClass(className: string): string | null {
+  const wanted = normalize(className);
+  for (const [position, classes] of Object.entries(POSITION_CLASSES)) {
+    if (classes.some((name) => normalize(name) === wanted)) return position;
+  }
+  return null;
+}
+
 /** Compares names ignoring case, spacing and curly apostrophes. */
 const normalize = (name: string): string =>
   name

@@ -50,3 +50,14 @@ export function curriculumLessons(answer: CurriculumsAnswer, id: string): Lesson
   }));
   return sortLessons(files).map((file) => ({ ...file, name: stripPdf(file.filename) }));
 }
+
+/** The id in /teacherportal/curriculum/{id} (decoded), or null for any other path. */
+export function curriculumIdFromPath(pathname: string): string | null {
+  const match = /^\/teacherportal\/curriculum\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Curriculum } from '../../src/lib/api-types.ts';
 import {
   CLASS_ORDER,
+  positionForClass,
   rankIn,
   sortCurriculums,
   sortPositions,
@@ -62,5 +63,19 @@ describe('rankIn', () => {
   test('ranks unknown names after the known ones', () => {
     expect(rankIn(TEAM_ORDER, 'Nursery Teacher')).toBe(0);
     expect(rankIn(TEAM_ORDER, 'nobody')).toBe(TEAM_ORDER.length);
+  });
+});
+
+describe('positionForClass', () => {
+  test('pairs each teaching class with the position that teaches it', () => {
+    expect(positionForClass('Nursery')).toBe('Nursery Teacher');
+    expect(positionForClass('Toddlers')).toBe('Seedlings 2-3');
+    expect(positionForClass('preschool/pre-k')).toBe('Dogwoods 4-K');
+    expect(positionForClass('K-1st')).toBe('Dogwoods 4-K');
+    expect(positionForClass('Children’s Church')).toBe("Children's Church Grades 1-5");
+  });
+  test('has no position for greeters and buddies', () => {
+    expect(positionForClass("Children's Greeter")).toBeNull();
+    expect(positionForClass('Preschool/Pre-K Buddy')).toBeNull();
   });
 });

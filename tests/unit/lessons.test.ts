@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CurriculumsAnswer } from '../../src/lib/api-types.ts';
 import {
+  curriculumIdFromPath,
   curriculumLessons,
   firstNumber,
   lessonName,
@@ -93,5 +94,18 @@ describe('curriculumLessons', () => {
   });
   test('an unknown curriculum has no lessons', () => {
     expect(curriculumLessons(answer, 'nope')).toEqual([]);
+  });
+});
+
+describe('curriculumIdFromPath', () => {
+  test('reads the id from the curriculum route', () => {
+    expect(curriculumIdFromPath('/teacherportal/curriculum/4001')).toBe('4001');
+    expect(curriculumIdFromPath('/teacherportal/curriculum/a%20b/')).toBe('a b');
+  });
+  test('returns null for other paths and bad encodings', () => {
+    expect(curriculumIdFromPath('/teacherportal/curriculum')).toBeNull();
+    expect(curriculumIdFromPath('/teacherportal/curriculum.html')).toBeNull();
+    expect(curriculumIdFromPath('/teacherportal/curriculum/1/2')).toBeNull();
+    expect(curriculumIdFromPath('/teacherportal/curriculum/%E0%A4%A')).toBeNull();
   });
 });
