@@ -1,0 +1,11 @@
+/** GET /api/householdleaders: the household-leaders list (directory area). */
+import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
+import { getHouseholdLeaders } from '../../src/server/data/people.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'directory');
+  return Response.json(await getHouseholdLeaders(), { headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/householdleaders', method: ['GET'] };

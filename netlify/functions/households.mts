@@ -1,0 +1,11 @@
+/** GET /api/households: households with their members (directory area). */
+import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
+import { getHouseholds } from '../../src/server/data/people.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'directory');
+  return Response.json(await getHouseholds(), { headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/households', method: ['GET'] };

@@ -1,0 +1,11 @@
+/** GET /api/people: the people on the directory list (directory area). */
+import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
+import { getPeople } from '../../src/server/data/people.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'directory');
+  return Response.json(await getPeople(), { headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/people', method: ['GET'] };

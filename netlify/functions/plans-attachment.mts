@@ -1,0 +1,16 @@
+/** POST /api/plans/attachment {planId, attachmentId}: a download URL for a plan's lesson file. */
+import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
+import { openPlanAttachment } from '../../src/server/data/attachments.ts';
+import { readIds } from '../../src/server/data/body.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler(async (req) => {
+  requireSameOrigin(req);
+  await requireArea(req, 'dccyouth');
+  const { planId, attachmentId } = await readIds(req, ['planId', 'attachmentId']);
+  return Response.json(await openPlanAttachment(planId, attachmentId), {
+    headers: PRIVATE_HEADERS,
+  });
+});
+
+export const config = { path: '/api/plans/attachment', method: ['POST'] };

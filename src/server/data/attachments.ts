@@ -1,0 +1,64 @@
+/**
+ * Opening attachments: a fresh short-lived URL from Planning Center per click, only for a file
+ * that really belongs to the media or plan named, and only for media the caller may open.
+ */
+import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
+import { config } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import { pco } from '../pco/index.ts';
+import { str } from '../pco/jsonapi.ts';
+import { isCurriculum } from './portal.ts';
+
+/** True when the media is the public worship-samples media. */
+export function isWorshipMedia(mediaId: string): boolean {
+  return mediaId === config().pco.worshipSamplesMediaId;
+}
+
+const notFound = (what: string) => (error: unknown) => {
+  throw error instanceof HttpError && error.status === 404
+    ? new HttpError(404, `No such ${what}.`)
+    : error;
+};
+
+async function open(attachmentId: string): Promise<AttachmentUrlAnswer> {
+  const activity = await pco()
+    .post(`/services/v2/attachments/${attachmentId}/open`)
+    .catch(notFound('file'));
+  const url = str(activity.data, 'attachment_url');
+  if (!url)
+    throw new HttpError(502, 'Planning Center did not give a link to the file. Please try again.');
+  return { data: { attributes: { attachment_url: url } } };
+}
+
+/**
+ * A media's file. The caller has already checked the session for anything but the worship
+ * samples; here a media that is neither worship samples nor curriculum is refused.
+ */
+export async function openMediaAttachment(
+  mediaId: string,
+  attachmentId: string,
+): Promise<AttachmentUrlAnswer> {
+  if (!isWorshipMedia(mediaId)) {
+    const media = await pco().get(`/services/v2/media/${mediaId}`).catch(notFound('media'));
+    if (!isCurriculum(media.data))
+      throw new HttpError(403, 'Files of this media are not available here.');
+  }
+  const files = await pco()
+    .list(`/services/v2/media/${mediaId}/attachments`)
+    .catch(notFound('media'));
+  if (!files.data.some((file) => file.id === attachmentId))
+    throw new HttpError(404, 'That file is not part of this media.');
+  return open(attachmentId);
+}
+
+/** A lesson file attached to one of the children's service type's plans. */
+export async function openPlanAttachment(
+  planId: string,
+  attachmentId: string,
+): Promise<AttachmentUrlAnswer> {
+  const path = `/services/v2/service_types/${config().pco.kidsServiceTypeId}/plans/${planId}/attachments`;
+  const files = await pco().list(path).catch(notFound('plan'));
+  if (!files.data.some((file) => file.id === attachmentId))
+    throw new HttpError(404, 'That file is not part of this plan.');
+  return open(attachmentId);
+}

@@ -1,0 +1,35 @@
+/** Reads the small JSON bodies of the attachment POSTs, with clear 400s for anything else. */
+import { HttpError } from '../http/errors.ts';
+
+const MAX_BYTES = 4096;
+
+/** The named ids from a JSON body; each must be a Planning Center id (digits, as string or number). */
+export async function readIds<K extends string>(
+  req: Request,
+  names: readonly K[],
+): Promise<Record<K, string>> {
+  if (!(req.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {
+    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
+  }
+  const text = await req.text();
+  if (text.length > MAX_BYTES) throw new HttpError(413, 'The request body is too large.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, `Send a JSON object with ${names.join(' and ')}.`);
+  }
+  const result = {} as Record<K, string>;
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    const id = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
+    if (typeof id !== 'string' || !/^\d{1,20}$/.test(id)) {
+      throw new HttpError(400, `${name} must be a Planning Center id (digits only).`);
+    }
+    result[name] = id;
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+/**
+ * Calendar events by kind: the future instances of the Planning Center Calendar tag configured
+ * for church, special or youth events, with their events. Other server code (the iCalendar
+ * feeds) reuses getEvents.
+ */
+import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
+import { config } from '../config.ts';
+import { pco } from '../pco/index.ts';
+import { Included, str, type PcoResource } from '../pco/jsonapi.ts';
+
+export type EventKind = 'church' | 'special' | 'youth';
+export const EVENT_KINDS: readonly EventKind[] = ['church', 'special', 'youth'];
+
+/** True for the three kinds /api/events/{kind} answers. */
+export function isEventKind(kind: string | undefined): kind is EventKind {
+  return EVENT_KINDS.includes(kind as EventKind);
+}
+
+function churchEvent(event: PcoResource): ChurchEvent {
+  const image = str(event, 'image_url');
+  return {
+    type: 'Event',
+    id: event.id,
+    attributes: {
+      name: str(event, 'name'),
+      details: str(event, 'description') || str(event, 'summary'),
+      attachments: image ? [{ url: image }] : [],
+    },
+  };
+}
+
+/** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
+export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
+  const tag = config().pco.calendarTags[kind];
+  const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
+    filter: 'future',
+    include: 'event',
+    order: 'starts_at',
+  });
+  const included = new Included(list.included);
+  const events = new Map<string, ChurchEvent>();
+  const data: EventInstance[] = [];
+  for (const instance of list.data) {
+    const event = included.one(instance, 'event');
+    const endsAt = str(instance, 'ends_at');
+    // hidden events stay off the website; a past one can linger in a cached answer
+    if (!event || event.attributes['visible_in_church_center'] === false) continue;
+    if (endsAt && Date.parse(endsAt) <= now) continue;
+    if (!events.has(event.id)) events.set(event.id, churchEvent(event));
+    data.push({
+      type: 'EventInstance',
+      id: instance.id,
+      attributes: {
+        starts_at: str(instance, 'starts_at'),
+        ends_at: endsAt || str(instance, 'starts_at'),
+      },
+      relationships: { event: { data: { type: 'Event', id: event.id } } },
+    });
+  }
+  data.sort((a, b) => Date.parse(a.attributes.starts_at) - Date.parse(b.attributes.starts_at));
+  return { data, included: [...events.values()] };
+}

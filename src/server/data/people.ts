@@ -1,0 +1,139 @@
+/**
+ * Directory data: the people on the directory list, households, household leaders and one
+ * person's contact items. Only the fields the directory shows leave this module.
+ */
+import type {
+  Address,
+  Email,
+  HouseholdLeadersAnswer,
+  HouseholdsAnswer,
+  PeopleAnswer,
+  Person,
+  PersonAnswer,
+  PhoneNumber,
+} from '../../lib/api-types.ts';
+import { config } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import { pco } from '../pco/index.ts';
+import { refsOf, str, strOrNull, type PcoResource } from '../pco/jsonapi.ts';
+
+function person(resource: PcoResource): Person {
+  return {
+    type: 'Person',
+    id: resource.id,
+    attributes: {
+      first_name: str(resource, 'first_name'),
+      last_name: str(resource, 'last_name'),
+      name:
+        str(resource, 'name') ||
+        `${str(resource, 'first_name')} ${str(resource, 'last_name')}`.trim(),
+      avatar: str(resource, 'avatar'),
+      membership: strOrNull(resource, 'membership'),
+    },
+  };
+}
+
+const directoryList = () => pco().list(`/people/v2/lists/${config().pco.directoryListId}/people`);
+
+/** GET /api/people: everyone on the directory list. */
+export async function getPeople(): Promise<PeopleAnswer> {
+  const list = await directoryList();
+  return { data: list.data.map(person) };
+}
+
+/** GET /api/householdleaders: the ids on the household-leaders list. */
+export async function getHouseholdLeaders(): Promise<HouseholdLeadersAnswer> {
+  const list = await pco().list(`/people/v2/lists/${config().pco.householdLeadersListId}/people`);
+  return { data: list.data.map((p) => ({ type: 'Person', id: p.id })) };
+}
+
+const idOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** GET /api/households: every household with its members' ids. */
+export async function getHouseholds(): Promise<HouseholdsAnswer> {
+  const list = await pco().list('/people/v2/households', { include: 'people' });
+  return {
+    data: list.data.map((household) => {
+      const people = refsOf(household, 'people').map((ref) => ({
+        type: 'Person' as const,
+        id: ref.id,
+      }));
+      const count = household.attributes['member_count'];
+      return {
+        type: 'Household',
+        id: household.id,
+        attributes: {
+          name: str(household, 'name'),
+          primary_contact_id: idOf(household.attributes['primary_contact_id']),
+          member_count: typeof count === 'number' ? count : people.length,
+        },
+        relationships: { people: { data: people } },
+      };
+    }),
+  };
+}
+
+/** "MM-DD" from Planning Center's "YYYY-MM-DD": the year never leaves the server. */
+export function monthDay(birthdate: string | null): string | null {
+  const match = birthdate ? /^\d{4}-(\d{2})-(\d{2})/.exec(birthdate) : null;
+  return match ? `${match[1]}-${match[2]}` : null;
+}
+
+function contact(item: PcoResource): Email | Address | PhoneNumber | null {
+  const location = str(item, 'location', 'Other');
+  if (item.type === 'Email')
+    return { type: 'Email', id: item.id, attributes: { address: str(item, 'address'), location } };
+  if (item.type === 'PhoneNumber')
+    return {
+      type: 'PhoneNumber',
+      id: item.id,
+      attributes: { number: str(item, 'number'), location },
+    };
+  if (item.type !== 'Address') return null;
+  // newer API versions split the street into two lines
+  const street =
+    str(item, 'street') ||
+    [str(item, 'street_line_1'), str(item, 'street_line_2')].filter(Boolean).join(', ');
+  return {
+    type: 'Address',
+    id: item.id,
+    attributes: {
+      street,
+      city: str(item, 'city'),
+      state: str(item, 'state'),
+      zip: str(item, 'zip'),
+      location,
+    },
+  };
+}
+
+/** GET /api/people/{id}: one person on the directory list, with emails, addresses and phones. */
+export async function getPerson(id: string): Promise<PersonAnswer> {
+  const notFound = new HttpError(404, 'That person is not in the church directory.');
+  if (!/^\d+$/.test(id)) throw notFound;
+  const directory = await directoryList();
+  if (!directory.data.some((p) => p.id === id)) throw notFound;
+  const doc = await pco()
+    .get(`/people/v2/people/${id}`, { include: 'emails,addresses,phone_numbers' })
+    .catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? notFound : error;
+    });
+  const resource = doc.data;
+  const primaryFirst = (a: PcoResource, b: PcoResource) =>
+    Number(b.attributes['primary'] === true) - Number(a.attributes['primary'] === true);
+  return {
+    data: {
+      type: 'Person',
+      id: resource.id,
+      attributes: {
+        ...person(resource).attributes,
+        birthdate: monthDay(strOrNull(resource, 'birthdate')),
+      },
+    },
+    included: [...(doc.included ?? [])]
+      .sort(primaryFirst)
+      .map(contact)
+      .filter((item): item is Email | Address | PhoneNumber => item !== null),
+  };
+}

@@ -1,0 +1,27 @@
+/** The worship samples: the audio attachments of one Planning Center media. */
+import type { WorshipSamplesAnswer } from '../../lib/api-types.ts';
+import { config } from '../config.ts';
+import { pco } from '../pco/index.ts';
+import { str, type PcoResource } from '../pco/jsonapi.ts';
+
+const isAudio = (file: PcoResource) =>
+  str(file, 'content_type').startsWith('audio/') ||
+  /\.(mp3|m4a|aac|ogg|wav)$/i.test(str(file, 'filename'));
+
+/** GET /api/worshipsamples; meta.media_id is what POST /api/attachment needs. */
+export async function getWorshipSamples(): Promise<WorshipSamplesAnswer> {
+  const mediaId = config().pco.worshipSamplesMediaId;
+  const files = await pco().list(`/services/v2/media/${mediaId}/attachments`);
+  return {
+    data: files.data.filter(isAudio).map((file) => ({
+      type: 'Attachment',
+      id: file.id,
+      attributes: {
+        filename: str(file, 'filename'),
+        thumbnail_url: str(file, 'thumbnail_url'),
+        content_type: str(file, 'content_type', 'audio/mpeg'),
+      },
+    })),
+    meta: { media_id: mediaId },
+  };
+}

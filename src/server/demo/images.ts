@@ -1,0 +1,75 @@
+/**
+ * The emulator's pictures: small SVGs drawn on request (initials avatars, team photos, sample
+ * thumbnails, event banners). `?w=&h=` choose the size, as on Planning Center's image hosts.
+ */
+import { hash } from './random.ts';
+
+const PALETTE = [
+  '#2f6f8f',
+  '#8f5a2f',
+  '#3f7f4f',
+  '#6f3f8f',
+  '#8f2f4f',
+  '#2f4f8f',
+  '#7f6f2f',
+  '#2f7f7f',
+];
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Width and height from `w`/`h` (16..1600), else the default. */
+export function requestedSize(
+  url: URL,
+  fallback: { w: number; h: number },
+): { w: number; h: number } {
+  const read = (name: 'w' | 'h') => {
+    const value = Number(url.searchParams.get(name));
+    return Number.isInteger(value) && value >= 16 && value <= 1600 ? value : null;
+  };
+  const w = read('w');
+  const h = read('h');
+  return { w: w ?? h ?? fallback.w, h: h ?? w ?? fallback.h };
+}
+
+function svg(size: { w: number; h: number }, viewBox: string, body: string, label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.w}" height="${size.h}" viewBox="${viewBox}" role="img" aria-label="${escape(label)}">${body}</svg>`;
+}
+
+/** A square avatar with the initials on a colour chosen by the name. */
+export function initialsImage(name: string, size: { w: number; h: number }): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
+  const colour = PALETTE[hash(name) % PALETTE.length]!;
+  const body = `<rect width="100" height="100" fill="${colour}"/><text x="50" y="50" dy="0.35em" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="40" fill="#fff">${escape(initials)}</text>`;
+  return svg(size, '0 0 100 100', body, name);
+}
+
+/** A wide banner with a title, for event images and sample thumbnails. */
+export function bannerImage(
+  title: string,
+  subtitle: string,
+  size: { w: number; h: number },
+): string {
+  const colour = PALETTE[hash(title) % PALETTE.length]!;
+  const body =
+    `<rect width="320" height="180" fill="${colour}"/>` +
+    `<circle cx="280" cy="36" r="70" fill="#fff" opacity="0.12"/>` +
+    `<text x="20" y="96" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="bold" fill="#fff">${escape(title.slice(0, 26))}</text>` +
+    `<text x="20" y="126" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#fff" opacity="0.85">${escape(subtitle.slice(0, 40))}</text>`;
+  return svg(size, '0 0 320 180', body, title);
+}
+
+/** An image response that browsers and CDNs may keep for a day. */
+export function imageResponse(body: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
+}

@@ -1,0 +1,209 @@
+/** The emulator's People endpoints: people, lists, households and contact items. */
+import type { PcoResource } from '../pco/jsonapi.ts';
+import { congregation, type DemoHousehold, type DemoPerson } from './congregation.ts';
+import { errorDocument, listDocument, resourceDocument, type ListOptions } from './jsonapi.ts';
+
+const TIMESTAMP = '2024-09-01T14:00:00Z';
+const PERSON_INCLUDES = ['addresses', 'emails', 'households', 'phone_numbers'] as const;
+const PERSON_ORDER = ['first_name', 'last_name', 'name', 'birthdate', 'created_at'] as const;
+const PERSON_QUERY = ['id', 'first_name', 'last_name', 'membership', 'child', 'status'] as const;
+
+/** A Person as Planning Center People sends it, sensitive attributes included. */
+export function personResource(person: DemoPerson, base: string): PcoResource {
+  return {
+    type: 'Person',
+    id: person.id,
+    attributes: {
+      first_name: person.first_name,
+      last_name: person.last_name,
+      given_name: null,
+      middle_name: null,
+      nickname: null,
+      name: `${person.first_name} ${person.last_name}`,
+      avatar: `${base}/avatars/${person.id}.svg`,
+      demographic_avatar_url: `${base}/avatars/${person.id}.svg`,
+      birthdate: person.birthdate,
+      anniversary: null,
+      gender: person.gender,
+      grade: person.grade,
+      child: person.child,
+      graduation_year: null,
+      site_administrator: false,
+      accounting_administrator: false,
+      people_permissions: person.child ? null : 'Viewer',
+      membership: person.membership,
+      medical_notes: person.medical_notes,
+      passed_background_check: person.passed_background_check,
+      status: 'active',
+      school_type: person.child ? 'Elementary' : null,
+      remote_id: null,
+      directory_status: 'no_access',
+      login_identifier: null,
+      can_create_forms: false,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+      inactivated_at: null,
+    },
+    relationships: { primary_campus: { data: null } },
+    links: { self: `${base}/people/v2/people/${person.id}` },
+  };
+}
+
+function contactResources(person: DemoPerson, name: string): PcoResource[] {
+  const base = { created_at: TIMESTAMP, updated_at: TIMESTAMP };
+  const owner = { person: { data: { type: 'Person', id: person.id } } };
+  switch (name) {
+    case 'emails':
+      return person.emails.map((e) => ({
+        type: 'Email',
+        id: e.id,
+        attributes: {
+          address: e.address,
+          location: e.location,
+          primary: e.primary,
+          blocked: false,
+          ...base,
+        },
+        relationships: owner,
+      }));
+    case 'addresses':
+      return person.addresses.map((a) => ({
+        type: 'Address',
+        id: a.id,
+        attributes: {
+          street: a.street,
+          street_line_1: a.street,
+          street_line_2: '',
+          city: a.city,
+          state: a.state,
+          zip: a.zip,
+          country_code: 'US',
+          country_name: 'United States',
+          location: a.location,
+          primary: a.primary,
+          ...base,
+        },
+        relationships: owner,
+      }));
+    case 'phone_numbers':
+      return person.phones.map((p) => ({
+        type: 'PhoneNumber',
+        id: p.id,
+        attributes: {
+          number: p.number,
+          e164: p.e164,
+          national: p.number,
+          international: `+1 ${p.number}`,
+          carrier: null,
+          country_code: 'US',
+          location: p.location,
+          primary: p.primary,
+          ...base,
+        },
+        relationships: owner,
+      }));
+    case 'households':
+      return [householdResource(householdOf(person))];
+    default:
+      return [];
+  }
+}
+
+function householdOf(person: DemoPerson): DemoHousehold {
+  return congregation().householdById.get(person.householdId)!;
+}
+
+function householdResource(household: DemoHousehold): PcoResource {
+  const primary = congregation().byId.get(household.primaryContactId)!;
+  return {
+    type: 'Household',
+    id: household.id,
+    attributes: {
+      name: household.name,
+      member_count: household.memberIds.length,
+      primary_contact_id: household.primaryContactId,
+      primary_contact_name: `${primary.first_name} ${primary.last_name}`,
+      avatar: null,
+      created_at: TIMESTAMP,
+      updated_at: TIMESTAMP,
+    },
+    relationships: {
+      primary_contact: { data: { type: 'Person', id: household.primaryContactId } },
+    },
+  };
+}
+
+function personOptions(): ListOptions {
+  return {
+    canInclude: PERSON_INCLUDES,
+    canOrderBy: PERSON_ORDER,
+    canQueryBy: PERSON_QUERY,
+    includer: (resource, name) => {
+      const person = congregation().byId.get(resource.id);
+      return person ? contactResources(person, name) : [];
+    },
+  };
+}
+
+const built = new WeakMap<object, Map<string, PcoResource>>();
+
+/** Person resources for ids, built once per congregation and base URL. */
+const people = (ids: readonly string[], base: string) => {
+  const current = congregation();
+  let byBase = built.get(current);
+  if (!byBase) built.set(current, (byBase = new Map<string, PcoResource>()));
+  return ids.map((id) => {
+    const key = `${base}|${id}`;
+    let resource = byBase.get(key);
+    if (!resource) byBase.set(key, (resource = personResource(current.byId.get(id)!, base)));
+    return resource;
+  });
+};
+
+/** GET /people/v2/people */
+export function listPeople(url: URL, base: string): Response {
+  return listDocument(
+    url,
+    people(
+      congregation().people.map((p) => p.id),
+      base,
+    ),
+    personOptions(),
+  );
+}
+
+/** GET /people/v2/people/:id */
+export function showPerson(url: URL, base: string, id: string): Response {
+  const person = congregation().byId.get(id);
+  if (!person) return errorDocument(404, 'Not Found', `Couldn't find Person with 'id'=${id}`);
+  return resourceDocument(url, personResource(person, base), personOptions());
+}
+
+/** GET /people/v2/lists/:id/people (1001: the directory, 1002: household leaders). */
+export function listMembers(
+  url: URL,
+  base: string,
+  listId: string,
+  lists: { directory: string; leaders: string },
+): Response {
+  const { directoryIds, leaderIds } = congregation();
+  const ids =
+    listId === lists.directory ? directoryIds : listId === lists.leaders ? leaderIds : null;
+  if (!ids) return errorDocument(404, 'Not Found', `Couldn't find List with 'id'=${listId}`);
+  return listDocument(url, people(ids, base), personOptions());
+}
+
+/** GET /people/v2/households */
+export function listHouseholds(url: URL): Response {
+  const { households } = congregation();
+  return listDocument(url, households.map(householdResource), {
+    canInclude: ['people'],
+    canOrderBy: ['name', 'member_count'],
+    canQueryBy: ['name', 'member_count'],
+    includer: (resource) => {
+      const household = congregation().householdById.get(resource.id);
+      const base = url.href.slice(0, url.href.indexOf('/people/v2/'));
+      return household ? people(household.memberIds, base) : [];
+    },
+  });
+}
