@@ -31,8 +31,8 @@ export async function login(username: Area, password: string): Promise<void> {
   $session.set({ user: answer.user, checked: true });
 }
 
-/** Logs out and forgets the user. */
+/** Logs out and forgets the user; throws ApiError when the server refused, keeping the user. */
 export async function logout(): Promise<void> {
-  await fetch('/logout', { method: 'POST', credentials: 'same-origin' });
+  await apiFetch<LoginAnswer>('/logout', { method: 'POST' });
   $session.set({ user: null, checked: true });
 }
