@@ -26,10 +26,20 @@ export function firstNumber(filename: string): number | null {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Sorts by the first number in the file name (files without one last), then by name. */
+/**
+ * Sorts by the first number in the file name (files without one last), then by name; a lesson's
+ * PDF comes before its other formats.
+ */
 export function sortLessons<T extends { filename: string }>(files: readonly T[]): T[] {
   const key = (file: T) => firstNumber(file.filename) ?? Number.POSITIVE_INFINITY;
-  return [...files].sort((a, b) => key(a) - key(b) || collator.compare(a.filename, b.filename));
+  const notPdf = (file: T) => (/\.pdf$/i.test(file.filename) ? 0 : 1);
+  return [...files].sort(
+    (a, b) =>
+      key(a) - key(b) ||
+      collator.compare(lessonName(a.filename), lessonName(b.filename)) ||
+      notPdf(a) - notPdf(b) ||
+      collator.compare(a.filename, b.filename),
+  );
 }
 
 /** The attachments of one curriculum, wherever the answer lists them. */

@@ -48,6 +48,20 @@ describe('sortLessons', () => {
   });
 });
 
+describe('sortLessons formats', () => {
+  test('puts a lesson’s PDF before its Word file', () => {
+    const files = ['Lesson 2.pdf', 'Lesson 1.docx', 'Lesson 1.pdf', 'Lesson 2.docx'].map(
+      (filename) => ({ filename }),
+    );
+    expect(sortLessons(files).map((f) => f.filename)).toEqual([
+      'Lesson 1.pdf',
+      'Lesson 1.docx',
+      'Lesson 2.pdf',
+      'Lesson 2.docx',
+    ]);
+  });
+});
+
 describe('curriculumLessons', () => {
   const answer: CurriculumsAnswer = {
     data: [
