@@ -62,7 +62,7 @@ export interface Congregation {
 }
 
 const REFERENCE_YEAR = 2025; // ages are fixed so the demo never changes with the clock
-const HOUSEHOLD_SIZES = [1, 1, 1, 2, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 6] as const;
+const HOUSEHOLD_SIZES = [1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 6] as const;
 const MEMBERSHIPS = [
   'Member',
   'Member',
