@@ -1,0 +1,25 @@
+/**
+ * PUT /api/podcast/{guid-suffix}: edit an episode (multipart, as for POST); DELETE removes it.
+ * The suffix may contain slashes; it is looked up among the feed's guids, never used as a path.
+ */
+import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
+import { config as appConfig } from '../../src/server/config.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { suffixFromPath } from '../../src/server/podcast/lookup.ts';
+import { removeEpisode } from '../../src/server/podcast/service.ts';
+import { submitEpisode } from '../../src/server/podcast/submit.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  requireSameOrigin(req);
+  const deps = { storage: getStorage(), cfg: appConfig() };
+  const suffix = suffixFromPath(new URL(req.url).pathname, '/api/podcast/');
+  const message =
+    req.method === 'DELETE'
+      ? await removeEpisode(deps, suffix)
+      : await submitEpisode(deps, req, suffix);
+  return Response.json({ message }, { headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/podcast/*', method: ['PUT', 'DELETE'] };

@@ -1,0 +1,18 @@
+/**
+ * POST /api/podcast-uploads: presigned URLs for putting episode files straight into S3
+ * (podcastadmin, same origin). `{ direct: false }` where storage cannot sign (files locally).
+ */
+import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
+import { config as appConfig } from '../../src/server/config.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { signRequest } from '../../src/server/podcast/admin.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  requireSameOrigin(req);
+  const answer = await signRequest(getStorage(), appConfig(), req);
+  return Response.json(answer, { headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/podcast-uploads', method: ['POST'] };

@@ -1,0 +1,21 @@
+/**
+ * /api/podcast — GET: what the admin page needs to know (podcastadmin); POST: publish a new
+ * episode from a multipart form (podcastadmin, same origin). Answers `{ message }`.
+ */
+import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
+import { config as appConfig } from '../../src/server/config.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { adminInfo } from '../../src/server/podcast/admin.ts';
+import { submitEpisode } from '../../src/server/podcast/submit.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  const deps = { storage: getStorage(), cfg: appConfig() };
+  if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
+  requireSameOrigin(req);
+  const message = await submitEpisode(deps, req, null);
+  return Response.json({ message }, { status: 201, headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/podcast', method: ['GET', 'POST'] };

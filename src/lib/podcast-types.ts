@@ -1,0 +1,32 @@
+/** Shapes of the podcast admin's own calls, beside those of api-types.ts. */
+
+/** GET /api/podcast: what the admin page needs to know. */
+export interface PodcastAdminInfo {
+  /** Guids are this prefix plus the {guid-suffix} the item URLs take. */
+  mediaPublicUrl: string;
+  maxAudioBytes: number;
+  maxImageBytes: number;
+}
+
+export type UploadField = 'audio' | 'image';
+
+/** POST /api/podcast-uploads body. */
+export interface SignRequestBody {
+  title: string;
+  files: { field: UploadField; size: number; type: string }[];
+}
+
+/** One presigned upload; send `token` as the `<field>Upload` form field afterwards. */
+export interface SignedUploadAnswer {
+  field: UploadField;
+  token: string;
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+/** POST /api/podcast-uploads answer: direct false means "send the files in the form". */
+export interface SignAnswer {
+  direct: boolean;
+  uploads: SignedUploadAnswer[];
+}

@@ -1,0 +1,54 @@
+/** The admin page's helpers: its settings, and signing of direct uploads from a JSON body. */
+import type { PodcastAdminInfo, SignAnswer, SignRequestBody } from '../../lib/podcast-types.ts';
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast-input.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Storage } from '../storage/types.ts';
+import { signUploads, type UploadRequest } from './direct.ts';
+
+/** GET /api/podcast. */
+export function adminInfo(cfg: Config): PodcastAdminInfo {
+  return {
+    mediaPublicUrl: cfg.mediaPublicUrl,
+    maxAudioBytes: MAX_AUDIO_BYTES,
+    maxImageBytes: MAX_IMAGE_BYTES,
+  };
+}
+
+function parseBody(body: unknown): SignRequestBody {
+  const value = body as Partial<SignRequestBody> | null;
+  const files = Array.isArray(value?.files) ? value.files : null;
+  if (!files || files.length === 0 || files.length > 2) {
+    throw new HttpError(400, 'Say which files to upload: an audio file, an image, or both.');
+  }
+  const fields = files.map((f) => f?.field);
+  if (
+    new Set(fields).size !== fields.length ||
+    fields.some((f) => f !== 'audio' && f !== 'image')
+  ) {
+    throw new HttpError(400, 'Each file must be the audio or the image, once.');
+  }
+  return { title: typeof value?.title === 'string' ? value.title : '', files };
+}
+
+/** POST /api/podcast-uploads: presigned PUTs, or `direct: false` for storage that cannot sign. */
+export async function signRequest(
+  storage: Storage,
+  cfg: Config,
+  req: Request,
+): Promise<SignAnswer> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new HttpError(400, 'Send the upload request as JSON.');
+  }
+  const { title, files } = parseBody(body);
+  const requests: UploadRequest[] = files.map((f) => ({
+    field: f.field,
+    size: Number(f.size),
+    type: String(f.type ?? ''),
+  }));
+  const uploads = await signUploads(storage, cfg, requests, title);
+  return uploads ? { direct: true, uploads } : { direct: false, uploads: [] };
+}

@@ -1,0 +1,76 @@
+/**
+ * Where podcast media lives and how it is named. Stored keys are `media/<path>`; their public
+ * URL is `config().mediaPublicUrl + <path>` made absolute against the site (podcast apps need
+ * absolute URLs); an episode's guid is `mediaPublicUrl + <path of its first audio>` and the API's
+ * {guid-suffix} is that `<path>`. Keys are always made here, never from a client's file name.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.ts';
+
+/** The storage key of the feed; not under media/, so it is only served by /podcast.xml. */
+export const FEED_KEY = 'podcast/feed.xml';
+/** The channel artwork's key. */
+export const COVER_KEY = 'media/podcast/cover.jpg';
+
+const MEDIA_PREFIX = 'media/';
+const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+type UrlConfig = Pick<Config, 'mediaPublicUrl' | 'siteUrl'>;
+
+/** The absolute base that stored media paths are appended to. */
+export function mediaBase(cfg: UrlConfig): string {
+  return new URL(cfg.mediaPublicUrl, cfg.siteUrl + '/').href;
+}
+
+/** The public absolute URL of a stored `media/...` key. */
+export function mediaUrl(cfg: UrlConfig, key: string): string {
+  if (!key.startsWith(MEDIA_PREFIX)) throw new Error(`Not a media key: ${key}`);
+  return mediaBase(cfg) + key.slice(MEDIA_PREFIX.length);
+}
+
+/** The guid an episode gets when its audio is first stored at `key`. */
+export function guidForKey(cfg: UrlConfig, key: string): string {
+  return cfg.mediaPublicUrl + key.slice(MEDIA_PREFIX.length);
+}
+
+/** The stored key behind one of our media URLs, or null for anything else (never a path trick). */
+export function keyForUrl(cfg: UrlConfig, url: string): string | null {
+  let path: string | null = null;
+  const base = mediaBase(cfg);
+  if (url.startsWith(base)) path = url.slice(base.length);
+  else if (cfg.mediaPublicUrl.startsWith('/')) {
+    // a site-relative prefix: accept the same path on another port or host of this site
+    try {
+      const pathname = new URL(url).pathname;
+      if (pathname.startsWith(cfg.mediaPublicUrl)) path = pathname.slice(cfg.mediaPublicUrl.length);
+    } catch {
+      path = null;
+    }
+  }
+  return path !== null && SAFE_PATH.test(path) ? MEDIA_PREFIX + path : null;
+}
+
+/** A short, safe name part from free text: "The Lord's Prayer!" -> "the-lord-s-prayer". */
+export function slugify(text: string, fallback = 'episode'): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** A fresh key for an upload: `media/<year>/<uuid>-<slug>.<ext>`. */
+export function newMediaKey(title: string, ext: string, now = new Date()): string {
+  return `${MEDIA_PREFIX}${now.getUTCFullYear()}/${randomUUID()}-${slugify(title)}.${ext}`;
+}
+
+/** True for keys this service made for uploads (the only ones an orphan sweep may touch). */
+export function isUploadKey(key: string): boolean {
+  return /^media\/\d{4}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[a-z0-9-]+\.(mp3|png|jpg)$/.test(
+    key,
+  );
+}

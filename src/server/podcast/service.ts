@@ -1,0 +1,143 @@
+/**
+ * The podcast service: create, edit and remove episodes. Uploaded files are already stored and
+ * checked when these run; each change is one conditional feed write, and media the feed no
+ * longer uses is deleted only after that write has landed.
+ */
+import type { Episode } from '../../lib/api-types.ts';
+import type { Feed } from '../../lib/feed.ts';
+import { newestFirst } from '../../lib/podcast-date.ts';
+import type { EpisodeChanges } from '../../lib/podcast-input.ts';
+import type { Config } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Storage } from '../storage/types.ts';
+import { updateFeed } from './feed-store.ts';
+import { findEpisode, mediaInUse } from './lookup.ts';
+import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
+
+/** A stored, checked upload (see incoming.ts and direct.ts). */
+export interface CheckedMedia {
+  key: string;
+  contentType: string;
+  size: number;
+  /** Seconds, for audio. */
+  duration?: number;
+}
+
+export interface EpisodeMedia {
+  audio?: CheckedMedia;
+  image?: CheckedMedia;
+}
+
+export interface PodcastDeps {
+  storage: Storage;
+  cfg: Config;
+}
+
+/** The image an episode should show: a new upload, a previous image still in use, or none. */
+function chosenImage(deps: PodcastDeps, feed: Feed, changes: EpisodeChanges, media: EpisodeMedia) {
+  if (media.image) return mediaUrl(deps.cfg, media.image.key);
+  if (!changes.previousImage) return null;
+  if (!mediaInUse(feed).images.has(changes.previousImage)) {
+    throw new HttpError(400, 'The previous image chosen is no longer used by any episode.');
+  }
+  return changes.previousImage;
+}
+
+function applyChanges(episode: Episode, changes: EpisodeChanges, channelAuthor: string): void {
+  if (changes.title !== undefined) episode.title = changes.title;
+  if (changes.author !== undefined) episode.author = changes.author || channelAuthor;
+  if (changes.summary !== undefined) episode.summary = changes.summary;
+  if (changes.pubDate !== undefined) episode.pubDate = changes.pubDate;
+  if (changes.videoLink) episode.videoLink = changes.videoLink;
+  else if (changes.videoLink === '') delete episode.videoLink;
+}
+
+function enclosureOf(deps: PodcastDeps, audio: CheckedMedia) {
+  return { url: mediaUrl(deps.cfg, audio.key), type: audio.contentType, length: audio.size };
+}
+
+/** Deletes each media URL the feed as written no longer uses (never the channel art). */
+export async function deleteUnused(deps: PodcastDeps, feed: Feed, urls: string[]): Promise<void> {
+  const inUse = mediaInUse(feed);
+  for (const url of new Set(urls)) {
+    if (inUse.images.has(url) || inUse.audio.has(url)) continue;
+    const key = keyForUrl(deps.cfg, url);
+    if (key) {
+      await deps.storage.delete(key).catch((error: unknown) => {
+        console.error(`Could not delete unused media ${key}:`, error);
+      });
+    }
+  }
+}
+
+/** Publishes a new episode; its guid is made from its audio's key and never changes. */
+export async function createEpisode(
+  deps: PodcastDeps,
+  changes: EpisodeChanges,
+  media: EpisodeMedia,
+  now: string,
+): Promise<string> {
+  const audio = media.audio;
+  if (!audio) throw new HttpError(400, 'Please choose an MP3 audio file for the new episode.');
+  const guid = guidForKey(deps.cfg, audio.key);
+  await updateFeed(deps.storage, deps.cfg, (feed) => {
+    const episode: Episode = {
+      guid,
+      title: changes.title ?? '',
+      pubDate: changes.pubDate ?? now,
+      author: '',
+      summary: '',
+      image: chosenImage(deps, feed, changes, media) ?? feed.channel.image,
+      duration: audio.duration ?? 0,
+      enclosure: enclosureOf(deps, audio),
+    };
+    applyChanges(episode, { ...changes, author: changes.author ?? '' }, feed.channel.author);
+    feed.items = newestFirst([episode, ...feed.items]);
+    return feed;
+  });
+  return `"${changes.title}" was published.`;
+}
+
+/** Edits an existing episode in place; replaced audio and images are deleted if unused. */
+export async function editEpisode(
+  deps: PodcastDeps,
+  suffix: string,
+  changes: EpisodeChanges,
+  media: EpisodeMedia,
+): Promise<string> {
+  let replaced: string[] = [];
+  let title = '';
+  const written = await updateFeed(deps.storage, deps.cfg, (feed) => {
+    const episode = findEpisode(deps.cfg, feed, suffix);
+    replaced = [];
+    const image = chosenImage(deps, feed, changes, media);
+    if (image && image !== episode.image) {
+      replaced.push(episode.image);
+      episode.image = image;
+    }
+    if (media.audio) {
+      replaced.push(episode.enclosure.url);
+      episode.enclosure = enclosureOf(deps, media.audio);
+      episode.duration = media.audio.duration ?? episode.duration;
+    }
+    applyChanges(episode, changes, feed.channel.author);
+    title = episode.title;
+    feed.items = newestFirst(feed.items);
+    return feed;
+  });
+  await deleteUnused(deps, written, replaced);
+  return `"${title}" was updated.`;
+}
+
+/** Removes an episode and deletes its audio and image unless another episode uses them. */
+export async function removeEpisode(deps: PodcastDeps, suffix: string): Promise<string> {
+  let removed: Episode | undefined;
+  const written = await updateFeed(deps.storage, deps.cfg, (feed) => {
+    removed = findEpisode(deps.cfg, feed, suffix);
+    feed.items = feed.items.filter((item) => item !== removed);
+    return feed;
+  });
+  if (!removed) throw new Error('Removed episode went missing.');
+  await deleteUnused(deps, written, [removed.enclosure.url, removed.image]);
+  return `"${removed.title}" was removed.`;
+}

@@ -1,0 +1,158 @@
+/**
+ * One podcast submission from request to answer: stream the files into storage (or check the
+ * ones the browser put there directly), check the text fields, then create or edit the episode.
+ * Whatever fails, every file this request stored is deleted again before the error is answered.
+ */
+import { DateTime } from 'luxon';
+import { publishDate } from '../../lib/podcast-date.ts';
+import {
+  checkEpisodeFields,
+  MAX_AUDIO_BYTES,
+  MAX_IMAGE_BYTES,
+  UPLOAD_TIMEOUT_MS,
+} from '../../lib/podcast-input.ts';
+import { HttpError } from '../http/errors.ts';
+import { readMultipart, type MultipartFile } from '../http/multipart.ts';
+import { readAudioFacts } from './audio.ts';
+import { checkDirectUpload } from './direct.ts';
+import { loadFeed } from './feed-store.ts';
+import { storeIncoming } from './incoming.ts';
+import type { MediaKind } from './inspect.ts';
+import { findEpisode, mediaInUse } from './lookup.ts';
+import { keyForUrl } from './media-keys.ts';
+import { progressReporter } from './progress.ts';
+import {
+  createEpisode,
+  editEpisode,
+  type CheckedMedia,
+  type EpisodeMedia,
+  type PodcastDeps,
+} from './service.ts';
+
+const FIELD_SLACK = 1024 * 1024;
+const MAX_BODY = MAX_AUDIO_BYTES + MAX_IMAGE_BYTES + FIELD_SLACK;
+const FILE_FIELDS = ['audio', 'image'] as const;
+
+const limitFor = (kind: MediaKind) => (kind === 'audio' ? MAX_AUDIO_BYTES : MAX_IMAGE_BYTES);
+
+function displayName(filename: string): string {
+  return (filename.split(/[\\/]/).pop() ?? '').replace(/[^\w .()-]/g, '_').slice(0, 100) || 'file';
+}
+
+async function receiveFile(
+  deps: PodcastDeps,
+  file: MultipartFile,
+  fields: Record<string, string>,
+  bodySize: number,
+): Promise<CheckedMedia> {
+  const kind = file.field as MediaKind;
+  const declared = Number(fields[`${kind}Size`]);
+  const total = Number.isFinite(declared) && declared > 0 ? declared : bodySize;
+  const progress = progressReporter('upload', displayName(file.filename), total);
+  try {
+    const stored = await storeIncoming(deps.storage, file.stream, {
+      kind,
+      title: fields['title'] ?? '',
+      maxBytes: limitFor(kind),
+      onProgress: (loaded) => progress.update(loaded),
+    });
+    const media: CheckedMedia = { ...stored };
+    if (kind === 'audio') {
+      try {
+        media.duration = (await readAudioFacts(deps.storage, stored.key)).duration;
+      } catch (error) {
+        await deps.storage.delete(stored.key).catch(() => {});
+        throw error;
+      }
+    }
+    progress.finish(true);
+    return media;
+  } catch (error) {
+    progress.finish(false);
+    throw error;
+  }
+}
+
+async function discard(deps: PodcastDeps, media: EpisodeMedia): Promise<void> {
+  for (const item of [media.audio, media.image]) {
+    if (item) await deps.storage.delete(item.key).catch(() => {});
+  }
+}
+
+function timeoutSignal(req: Request): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () =>
+      controller.abort(
+        new HttpError(408, 'The upload took longer than 3 minutes and was stopped.'),
+      ),
+    UPLOAD_TIMEOUT_MS,
+  );
+  const onAbort = () => controller.abort(new HttpError(400, 'The upload was cancelled.'));
+  req.signal.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      req.signal.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/** Files the browser put straight into storage, named by the tokens of the sign endpoint. */
+async function directMedia(deps: PodcastDeps, fields: Record<string, string>, media: EpisodeMedia) {
+  const feed = (await loadFeed(deps.storage, deps.cfg)).feed;
+  const used = mediaInUse(feed);
+  const inUse = (key: string) =>
+    [...used.audio, ...used.images].some((url) => keyForUrl(deps.cfg, url) === key);
+  for (const kind of FILE_FIELDS) {
+    const token = fields[`${kind}Upload`];
+    if (token && !media[kind]) {
+      media[kind] = await checkDirectUpload(deps.storage, deps.cfg, token, kind, inUse);
+    }
+  }
+}
+
+/** Creates (no suffix) or edits (suffix) an episode from a multipart request; the answer's message. */
+export async function submitEpisode(
+  deps: PodcastDeps,
+  req: Request,
+  suffix: string | null,
+): Promise<string> {
+  const length = Number(req.headers.get('content-length'));
+  if (length > MAX_BODY) {
+    throw new HttpError(
+      413,
+      `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`,
+    );
+  }
+  if (suffix !== null) findEpisode(deps.cfg, (await loadFeed(deps.storage, deps.cfg)).feed, suffix);
+  const timeout = timeoutSignal(req);
+  let media: EpisodeMedia = {};
+  try {
+    const seen: Record<string, string> = {};
+    const parsed = await readMultipart<CheckedMedia>(req, {
+      fileFields: FILE_FIELDS,
+      maxFileBytes: MAX_AUDIO_BYTES,
+      onFile: (file) => receiveFile(deps, file, seen, length || 0),
+      onField: (name, value) => (seen[name] = value),
+      discard: (item) => deps.storage.delete(item.key),
+      signal: timeout.signal,
+    });
+    media = { ...parsed.files };
+    await directMedia(deps, parsed.fields, media);
+    const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
+    if (!checked.ok) throw new HttpError(400, checked.message);
+    if (suffix === null) {
+      const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
+      const now = publishDate(today, deps.cfg.timezone) ?? '';
+      return await createEpisode(deps, checked.value, media, now);
+    }
+    return await editEpisode(deps, suffix, checked.value, media);
+  } catch (error) {
+    await discard(deps, media);
+    throw error;
+  } finally {
+    timeout.clear();
+  }
+}

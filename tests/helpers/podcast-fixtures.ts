@@ -1,0 +1,42 @@
+/** Real files for podcast tests: the committed demo MP3s and images made with sharp. */
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+
+const AUDIO = new URL('../../src/server/demo/sermons/audio/', import.meta.url);
+
+/** One of the committed demo MP3s (1-5); 3 has no ID3 tag and no Info header. */
+export function demoMp3(n: 1 | 2 | 3 | 4 | 5 = 1): Buffer {
+  return readFileSync(new URL(`sermon-${n}.mp3`, AUDIO));
+}
+
+/** A solid-colour picture of the given size. */
+export function picture(
+  format: 'png' | 'jpeg',
+  width = 1400,
+  height = width,
+  color = '#336699',
+): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: color } });
+  return (format === 'png' ? image.png() : image.jpeg({ quality: 70 })).toBuffer();
+}
+
+/** A small real PDF header, for "wrong type" checks. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * `count` bytes of MP3 made of whole frames of demo MP3 3 (CBR, no tags) repeated, so any
+ * prefix is a valid MP3; yields `chunk`-sized buffers without holding the whole.
+ */
+export function* mp3Stream(count: number, chunk = 1024 * 1024): Generator<Buffer> {
+  const frames = demoMp3(3);
+  // whole copies of the file per block, so blocks join on frame boundaries
+  const block = Buffer.concat(
+    Array.from({ length: Math.max(1, Math.floor(chunk / frames.length)) }, () => frames),
+  );
+  let sent = 0;
+  while (sent < count) {
+    const size = Math.min(block.length, count - sent);
+    yield block.subarray(0, size);
+    sent += size;
+  }
+}
