@@ -1,0 +1,103 @@
+/** The church directory (SPEC.md section 2): controls, one page of tiles, page buttons, modal. */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { directoryReducer, initialDirectoryState } from '../../lib/directory.ts';
+import {
+  buildHouseholds,
+  householdEntries,
+  personEntries,
+  selectDirectory,
+  type DirectoryEntry,
+} from '../../lib/directory-list.ts';
+import { householdLeaders, households, people } from '../../stores/data.ts';
+import { DirectoryControls } from './DirectoryControls.tsx';
+import { Pager } from './Pager.tsx';
+import { PersonModal } from './PersonModal.tsx';
+import { PrintDirectory } from './PrintDirectory.tsx';
+import { Tile } from './Tile.tsx';
+import './directory.css';
+
+/** Builds the tiles of both modes once per data change, not per keystroke. */
+function useEntries() {
+  const peopleState = useStore(people.$store);
+  const householdState = useStore(households.$store);
+  const leaderState = useStore(householdLeaders.$store);
+  useEffect(() => {
+    void people.fetchIfNeeded();
+    void households.fetchIfNeeded();
+    void householdLeaders.fetchIfNeeded();
+  }, []);
+  const peopleList = peopleState.data?.data;
+  const householdList = householdState.data?.data;
+  const leaderList = leaderState.data?.data;
+  return useMemo(() => {
+    const list = peopleList ?? [];
+    const built = buildHouseholds(householdList ?? [], leaderList ?? [], list);
+    return {
+      ready: peopleList !== undefined,
+      failed: peopleState.error,
+      peopleById: new Map(list.map((person) => [person.id, person])),
+      personTiles: personEntries(list, built),
+      householdTiles: householdEntries(built, list),
+    };
+  }, [peopleList, householdList, leaderList, peopleState.error]);
+}
+
+/** The whole directory screen behind the login gate. */
+export function DirectoryApp() {
+  const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
+  const { ready, failed, peopleById, personTiles, householdTiles } = useEntries();
+  const view = useMemo(
+    () => selectDirectory(state.byHousehold ? householdTiles : personTiles, state),
+    [state, personTiles, householdTiles],
+  );
+  const [open, setOpen] = useState<DirectoryEntry | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const onOpen = useCallback((entry: DirectoryEntry, tile: HTMLButtonElement) => {
+    opener.current = tile;
+    setOpen(entry);
+  }, []);
+  const onClose = useCallback(() => {
+    setOpen(null);
+    opener.current?.focus();
+  }, []);
+
+  const first = view.currentPage * (state.perPage ?? 0) + 1;
+  return (
+    <div className="directory">
+      <h1 className="page-title">CHURCH DIRECTORY</h1>
+      <DirectoryControls state={state} dispatch={dispatch} />
+      <p className="directory-status no-print" role="status">
+        {!ready
+          ? failed
+            ? 'The directory could not be loaded. Please try again later.'
+            : 'Loading the directory…'
+          : view.matching.length === 0
+            ? 'No one matches that name.'
+            : `Showing ${view.visible.length === 0 ? 0 : first}–${first + view.visible.length - 1} of ${view.matching.length}`}
+      </p>
+      <ul className="tiles no-print">
+        {view.visible.map((entry) => (
+          <li key={`${entry.kind}-${entry.id}`}>
+            <Tile entry={entry} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      <Pager
+        pageCount={view.pageCount}
+        currentPage={view.currentPage}
+        onPage={(page) => dispatch({ type: 'setPage', page })}
+      />
+      <PrintDirectory entries={view.matching} peopleById={peopleById} />
+      {open && (
+        <PersonModal
+          key={`${open.kind}-${open.id}`}
+          personId={open.personId}
+          memberIds={open.memberIds}
+          peopleById={peopleById}
+          onClose={onClose}
+        />
+      )}
+    </div>
+  );
+}

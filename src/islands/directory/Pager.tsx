@@ -1,0 +1,30 @@
+/** Page-number buttons; the current page is highlighted and marked aria-current. */
+interface Props {
+  pageCount: number;
+  currentPage: number;
+  onPage: (page: number) => void;
+}
+
+/** Renders nothing when paging is off (an empty per-page value) or there is one page. */
+export function Pager({ pageCount, currentPage, onPage }: Props) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pager no-print" aria-label="Directory pages">
+      <ul>
+        {Array.from({ length: pageCount }, (_, page) => (
+          <li key={page}>
+            <button
+              type="button"
+              className="page-button"
+              aria-label={`Page ${page + 1}`}
+              aria-current={page === currentPage ? 'page' : undefined}
+              onClick={() => onPage(page)}
+            >
+              {page + 1}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
