@@ -70,6 +70,8 @@ export function createMarkdownRenderer(window: WindowLike): MarkdownRenderer {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An image without alt text is announced by its file name; treat it as decorative.
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return (markdown) => {
     const html = marked.parse(markdown) as string;

@@ -130,6 +130,13 @@ describe('markdown', () => {
     expect(img?.getAttribute('alt')).toBe('Picnic');
   });
 
+  test('gives images without alt text an empty alt', () => {
+    expect(dom(render('<img src="/logo.svg">')).querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(
+      dom(render('<img src="/a.png" alt="A">')).querySelector('img')?.getAttribute('alt'),
+    ).toBe('A');
+  });
+
   test(`cuts nesting deeper than ${MAX_NESTING} levels`, () => {
     const depthOf = (html: string) => {
       let depth = 0;

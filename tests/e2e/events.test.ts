@@ -1,0 +1,194 @@
+import { readFileSync } from 'node:fs';
+import ical, { type VEvent } from 'node-ical';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { EventsAnswer } from '../../src/lib/api-types.ts';
+import { formatRange } from '../../src/lib/dates.ts';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import {
+  api,
+  axeViolations,
+  CHURCH_ZONE,
+  openLive,
+  overflowsHorizontally,
+} from './live-helpers.ts';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../fixtures/live/${name}`, import.meta.url), 'utf8'));
+const MOCKS = {
+  '/api/events/church': fixture('events-church.json'),
+  '/api/events/special': fixture('events-special.json'),
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const regular = (page: Page) => page.getByRole('region', { name: 'Regular Events' });
+const special = (page: Page) => page.getByRole('region', { name: 'Special Events' });
+const texts = (page: Page, selector: string) => regular(page).locator(selector).allInnerTexts();
+
+async function displayBy(page: Page, label: string): Promise<void> {
+  await regular(page).getByLabel('Display by').selectOption({ label });
+}
+
+describe.each([
+  ['375px', PHONE],
+  ['1280px', DESKTOP],
+])('events page at %s', (_size, options) => {
+  test('groups regular events by Date, Weekday and Event in church time', async () => {
+    const page = await openLive(browser, '/events', options, MOCKS);
+    await regular(page).scrollIntoViewIfNeeded();
+    // Date (the default): 9004 starts 01:00 UTC on 3 March, still Sunday 2 March in New York.
+    await expect
+      .poll(() => texts(page, '.event-group-heading'))
+      .toEqual(['Sunday, Mar 2', 'Tuesday, Mar 4', 'Sunday, Mar 9', 'Tuesday, Mar 11']);
+    expect((await texts(page, '.event-group')).at(0)).toContain('10:30AM - 12:00PM');
+    expect(await texts(page, '.event-when')).toEqual([
+      '10:30AM - 12:00PM',
+      '8:00PM - 9:00PM',
+      '10:00AM - 11:30AM',
+      '10:30AM - 12:00PM',
+      '10:00AM - 11:30AM',
+    ]);
+    expect(await regular(page).locator('.separator').count()).toBe(4);
+
+    await displayBy(page, 'Weekday');
+    expect(await texts(page, '.event-group-heading')).toEqual([
+      'Upcoming Sundays',
+      'Upcoming Tuesdays',
+    ]);
+    expect((await texts(page, '.event-when')).slice(0, 2)).toEqual([
+      'Sunday, Mar 2 10:30AM - 12:00PM',
+      'Sunday, Mar 2 8:00PM - 9:00PM',
+    ]);
+
+    await displayBy(page, 'Event');
+    expect(await texts(page, '.event-name')).toEqual([
+      'Sunday Worship',
+      'Evening Prayer',
+      "Women's Bible Study",
+    ]);
+    expect(
+      await regular(page).locator('.event-group').first().locator('li').allInnerTexts(),
+    ).toEqual([
+      expect.stringContaining('Sunday, Mar 2 10:30AM - 12:00PM'),
+      expect.stringContaining('Sunday, Mar 9 10:30AM - 12:00PM'),
+    ]);
+
+    await displayBy(page, 'Date');
+    expect((await texts(page, '.event-group-heading'))[0]).toBe('Sunday, Mar 2');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.context().close();
+  });
+
+  test('lists special events in the given order with start and end, logo when no image', async () => {
+    const page = await openLive(browser, '/events', options, MOCKS);
+    await special(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => special(page).locator('.event-name').allInnerTexts())
+      .toEqual(['Spring Potluck', 'Youth Lock-In']);
+    expect(await special(page).locator('.event-when').allInnerTexts()).toEqual([
+      'Thursday, Mar 20 7:00PM - 9:00PM',
+      // crosses midnight in New York: the end carries its date
+      'Friday, Mar 7 9:00PM - Saturday, Mar 8 1:00AM',
+    ]);
+    const image = special(page).locator('.event-image').nth(1);
+    expect(await image.getAttribute('src')).toBe('/logo.svg');
+    expect(await image.getAttribute('width')).toBe('160');
+    expect(await image.getAttribute('loading')).toBe('lazy');
+    const link = special(page).getByRole('link', { name: 'https://dcc.example/lockin' });
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await page.context().close();
+  });
+});
+
+describe('event details from the data layer', () => {
+  test('run no script, handler or style from XSS payloads', async () => {
+    const page = await openLive(browser, '/events', DESKTOP, MOCKS);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const details = special(page).locator('.event-details').first();
+    await expect.poll(() => details.innerText()).toContain('Bring a dish to share.');
+    // Click everything a visitor might click, then look for any trace of the payloads.
+    for (const link of await details.getByRole('link').all()) await link.click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const traces = await details.evaluate((root) =>
+      Array.from(root.querySelectorAll('*')).flatMap((el) => [
+        ...(/^(SCRIPT|IFRAME|SVG|FORM|STYLE|OBJECT|EMBED)$/i.test(el.tagName) ? [el.tagName] : []),
+        ...Array.from(el.attributes)
+          .filter(
+            (a) => /^on|^style$/i.test(a.name) || /^\s*(javascript|data|vbscript):/i.test(a.value),
+          )
+          .map((a) => `${el.tagName}[${a.name}]`),
+      ]),
+    );
+    expect(traces).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('events from the real endpoints', () => {
+  test('shows church-zone times and downloads an .ics for one occurrence', async () => {
+    const answer = await api<EventsAnswer>('/api/events/church');
+    const first = [...answer.data].sort(
+      (a, b) => Date.parse(a.attributes.starts_at) - Date.parse(b.attributes.starts_at),
+    )[0]!;
+    const page = await openLive(browser, '/events', DESKTOP);
+    const when = regular(page).locator('.event-when').first();
+    await expect
+      .poll(() => when.innerText())
+      .toBe(formatRange(first.attributes.starts_at, first.attributes.ends_at, CHURCH_ZONE));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      regular(page)
+        .getByRole('link', { name: /^Add to calendar/ })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    const events = Object.values(ical.sync.parseICS(text)).filter(
+      (c): c is VEvent => c?.type === 'VEVENT',
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]?.start.toISOString()).toBe(new Date(first.attributes.starts_at).toISOString());
+    expect(events[0]?.uid).toMatch(new RegExp(`^church-${first.id}@`));
+
+    const subscribe = regular(page).getByRole('link', { name: 'Subscribe to Regular Events' });
+    expect(await subscribe.getAttribute('href')).toMatch(
+      /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/church\.ics$/,
+    );
+    await page.context().close();
+  });
+
+  test('shows the youth events on /youth with every Display by mode', async () => {
+    const answer = await api<EventsAnswer>('/api/events/youth');
+    const page = await openLive(browser, '/youth', PHONE);
+    const youth = page.getByRole('region', { name: 'Youth Group Events' });
+    await youth.scrollIntoViewIfNeeded();
+    await expect.poll(() => youth.locator('.event-name').count()).toBe(answer.data.length);
+    for (const mode of ['Weekday', 'Event', 'Date']) {
+      await youth.getByLabel('Display by').selectOption({ label: mode });
+      const selector = mode === 'Event' ? '.event-group .event-name' : '.event-group-heading';
+      const headings = await youth.locator(selector).allInnerTexts();
+      expect(headings.length).toBeGreaterThan(0);
+      if (mode === 'Weekday')
+        expect(headings.every((h) => /^Upcoming \w+days$/.test(h))).toBe(true);
+      if (mode === 'Date')
+        expect(headings.every((h) => /^\w+day, \w{3} \d{1,2}$/.test(h))).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.context().close();
+  });
+});
