@@ -181,6 +181,15 @@ describe('POST /login', () => {
     expect((await logIn('podcastadmin', 'demo-podcast', freshIp())).response.status).toBe(200);
   });
 
+  test('counts a whole IPv6 /64 as one address', async () => {
+    for (let i = 1; i <= 5; i++) {
+      const { response } = await logIn('directory', 'wrong', `2001:db8:77:1::${i.toString(16)}`);
+      expect(response.status).toBe(401);
+    }
+    expect((await logIn('directory', 'wrong', '2001:db8:77:1:ffff::9')).response.status).toBe(429);
+    expect((await logIn('directory', 'wrong', '2001:db8:77:2::1')).response.status).toBe(401);
+  });
+
   test('declares Netlify’s rate limit for production', () => {
     expect(loginConfig.rateLimit).toMatchObject({ aggregateBy: ['ip', 'domain'] });
     expect(loginConfig.method).toEqual(['GET', 'POST']);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createThrottle, LOGIN_THROTTLE } from '../../src/server/auth/throttle.ts';
+import { clientKey, createThrottle, LOGIN_THROTTLE } from '../../src/server/auth/throttle.ts';
 
 const MINUTE = 60_000;
 
@@ -64,5 +64,19 @@ describe('createThrottle', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('clientKey', () => {
+  test.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:127.0.0.1', '127.0.0.1'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('keys %s as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
   });
 });

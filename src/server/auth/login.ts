@@ -16,7 +16,7 @@ import {
   sessionCookie,
   verifySessionToken,
 } from './session.ts';
-import { createThrottle, LOGIN_THROTTLE } from './throttle.ts';
+import { clientKey, createThrottle, LOGIN_THROTTLE } from './throttle.ts';
 
 /** Failed logins per client address in this instance. */
 export const loginThrottle = createThrottle(LOGIN_THROTTLE);
@@ -87,12 +87,13 @@ function throttled(retryAfterSeconds: number): HttpError {
 /** POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin) or 429. */
 export async function logIn(req: Request, clientAddress: string): Promise<Response> {
   requireSameOrigin(req);
-  const before = loginThrottle.check(clientAddress);
+  const client = clientKey(clientAddress);
+  const before = loginThrottle.check(client);
   if (before.blocked) throw throttled(before.retryAfterSeconds);
   const { username, password } = await readCredentials(req);
   const user = await checkPassword(username, password);
   if (!user) {
-    loginThrottle.fail(clientAddress);
+    loginThrottle.fail(client);
     throw new HttpError(401, WRONG_PASSWORD);
   }
   const settings = config();

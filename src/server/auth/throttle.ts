@@ -26,6 +26,26 @@ export interface Throttle {
 /** Five failures in fifteen minutes, as DESIGN.md section 6 asks for logins. */
 export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
+/**
+ * The throttle key of a client address: IPv4 as is, IPv6 by its /64 network, since one home or
+ * one server holds a whole /64 and could otherwise take a fresh address for every guess.
+ */
+export function clientKey(address: string): string {
+  const ip = address
+    .trim()
+    .toLowerCase()
+    .replace(/%.*$/, '')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0');
+  const groups = [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+  return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
 /** Makes a throttle; state lives in the returned object only. */
 export function createThrottle(options: ThrottleOptions): Throttle {
   const { limit, windowMs, now = Date.now, maxClients = 50_000 } = options;
