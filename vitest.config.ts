@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/helpers/s3.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

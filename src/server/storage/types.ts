@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 export interface StoredObject {
   key: string;
   size: number;
-  /** Opaque version tag, without quotes; changes on every write. */
+  /** Opaque version tag without quotes (an MD5 of the content, like S3's); changes with the content. */
   etag: string;
   contentType: string;
   lastModified: Date;
@@ -17,6 +17,11 @@ export interface ByteRange {
   start: number;
   /** Inclusive end; omitted means to the end of the object. */
   end?: number;
+}
+
+/** The last `suffix` bytes of an object (HTTP `Range: bytes=-N`). */
+export interface SuffixRange {
+  suffix: number;
 }
 
 export interface GetResult extends StoredObject {
@@ -52,9 +57,25 @@ export class NotFound extends Error {
   override name = 'NotFound';
 }
 
+/** A key that is not a safe relative path (`..`, absolute, backslash, NUL, empty segment). */
+export class InvalidKey extends Error {
+  override name = 'InvalidKey';
+}
+
+/** A byte range that lies wholly past the end of the object (HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  override name = 'RangeNotSatisfiable';
+  /** The object's size, for the `Content-Range: bytes *\/size` answer. */
+  readonly size: number;
+  constructor(message: string, size: number) {
+    super(message);
+    this.size = size;
+  }
+}
+
 export interface Storage {
-  /** Streams an object (or a byte range of it); throws NotFound. */
-  get(key: string, range?: ByteRange): Promise<GetResult>;
+  /** Streams an object (or a byte range of it); throws NotFound or RangeNotSatisfiable. */
+  get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult>;
   /** Stored facts about an object, or null when missing. */
   head(key: string): Promise<StoredObject | null>;
   /** Streams a body to the key; atomic (readers see the old or the new whole object). */

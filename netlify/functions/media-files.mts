@@ -1,0 +1,31 @@
+/**
+ * GET/HEAD /media/* — stored media (sermon audio, episode images) under the storage key prefix
+ * `media/`, with byte ranges for seeking. Only for file-system storage: with S3 configured the
+ * files live at MEDIA_PUBLIC_URL on the S3 host (or its CDN), so this answers 404 and never
+ * proxies them through a function.
+ */
+import { config as appConfig } from '../../src/server/config.ts';
+import { HttpError } from '../../src/server/http/errors.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+import { serveObject } from '../../src/server/storage/serve.ts';
+
+const PREFIX = '/media/';
+
+/** The storage key of a /media/ URL path; percent-escapes decoded, never normalised away. */
+function keyOf(pathname: string): string {
+  try {
+    return `media/${decodeURIComponent(pathname.slice(PREFIX.length))}`;
+  } catch {
+    throw new HttpError(400, 'That is not a valid media path.');
+  }
+}
+
+export default handler(async (req) => {
+  if (appConfig().storage.kind !== 'fs')
+    throw new HttpError(404, 'Media files are served from the media host, not this site.');
+  const { pathname } = new URL(req.url);
+  return serveObject(req, getStorage(), keyOf(pathname));
+});
+
+export const config = { path: '/media/*', method: ['GET', 'HEAD'] };

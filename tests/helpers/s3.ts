@@ -1,0 +1,159 @@
+/**
+ * Vitest globalSetup of the `integration` project: a real S3 server (Ceph radosgw, started by
+ * scripts/ceph-s3.sh) for the storage contract and every other test that needs S3.
+ *
+ * In a test file: `const s3 = inject('s3')` is the endpoint and keys, or null when radosgw is
+ * not installed (only allowed outside CI; the tests then skip and say why). Give each suite
+ * its own bucket with `await s3Bucket(s3, 'podcast')`, which returns a StorageConfig ready for
+ * `createStorage`.
+ */
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { StorageConfig } from '../../src/server/config.ts';
+import { freePort } from './spawn-server.ts';
+
+/** What the integration tests receive through `inject('s3')`. */
+export interface S3TestServer {
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    s3: S3TestServer | null;
+  }
+}
+
+/** Why S3 tests are skipped on this machine (radosgw missing); shown in skipped test names. */
+export const S3_SKIP_REASON = 'skipped: radosgw is not installed (apt-get install radosgw)';
+
+const SCRIPT = join(import.meta.dirname, '../../scripts/ceph-s3.sh');
+let stateDir: string | undefined;
+
+function onPath(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Runs the script, resolving on its exit (its daemons keep inherited pipes open). */
+function runScript(args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [SCRIPT, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 120_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      child.stdout.destroy();
+      child.stderr.destroy();
+      if (code === 0) resolve(output);
+      else reject(new Error(`ceph-s3.sh ${args[0]} failed (${code}):\n${output.slice(-3000)}`));
+    });
+  });
+}
+
+async function portOr(preferred: number): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => void freePort().then(resolve));
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+  });
+}
+
+async function startCluster(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'dcc-ceph-'));
+  stateDir = dir;
+  const rgwPort = await portOr(7480);
+  const env = {
+    RGW_PORT: String(rgwPort),
+    MON_PORT: String(await freePort()),
+    MON_V1_PORT: String(await freePort()),
+    OWNER_PID: String(process.pid),
+  };
+  await runScript(['start', dir], env);
+  return `http://127.0.0.1:${rgwPort}`;
+}
+
+async function stopCluster(): Promise<void> {
+  if (!stateDir) return;
+  const dir = stateDir;
+  stateDir = undefined;
+  await runScript(['stop', dir], {}).catch((error: unknown) => console.error(error));
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Starts radosgw (twice if a port was taken meanwhile) and provides its endpoint. */
+export async function setup(project: TestProject): Promise<void> {
+  if (!onPath('radosgw')) {
+    if (process.env['CI'] === 'true')
+      throw new Error(
+        'radosgw is not installed, and under CI the S3 storage tests must not be skipped: ' +
+          'apt-get install --no-install-recommends radosgw ceph-mon ceph-osd uuid-runtime',
+      );
+    console.warn(`S3 tests ${S3_SKIP_REASON}`);
+    project.provide('s3', null);
+    return;
+  }
+  const started = Date.now();
+  let endpoint: string;
+  try {
+    endpoint = await startCluster();
+  } catch (error) {
+    console.warn(`Ceph did not start, trying once more: ${String(error)}`);
+    await stopCluster();
+    endpoint = await startCluster();
+  }
+  console.log(
+    `Ceph S3 gateway at ${endpoint}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  project.provide('s3', {
+    endpoint,
+    accessKeyId: 'testkey',
+    secretAccessKey: 'testsecret',
+    region: 'us-east-1',
+  });
+}
+
+/** Stops the daemons by their pid files and removes their state. */
+export async function teardown(): Promise<void> {
+  await stopCluster();
+}
+
+/** Creates a fresh bucket on the test server and returns the storage settings for it. */
+export async function s3Bucket(
+  server: S3TestServer,
+  purpose: string,
+): Promise<Extract<StorageConfig, { kind: 's3' }>> {
+  const bucket = `${purpose.toLowerCase().replace(/[^a-z0-9-]/g, '-')}-${randomBytes(4).toString('hex')}`;
+  const credentials = { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey };
+  const client = new S3Client({
+    endpoint: server.endpoint,
+    region: server.region,
+    credentials,
+    forcePathStyle: true,
+  });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } finally {
+    client.destroy();
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: server.region,
+    endpoint: server.endpoint,
+    credentials,
+    forcePathStyle: true,
+  };
+}
