@@ -51,9 +51,7 @@ describe('emulator JSON:API shapes', () => {
 
   test('orders and filters with order= and where[]', async () => {
     const sorted = await list('/people/v2/people?per_page=100&order=-last_name');
-    const names: string[] = sorted.data.map(
-      (p: { attributes: { last_name: string } }) => p.attributes.last_name,
-    );
+    const names = sorted.data.map((p) => attr(p, 'last_name'));
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
     const found = await list('/people/v2/people?where[id]=1000002');
     expect(found.data.map((p) => p.id)).toEqual(['1000002']);
