@@ -118,6 +118,8 @@ describe('emulator rate limit', () => {
     expect(ok[0]!.headers.get('X-PCO-API-Request-Rate-Period')).toBe('20');
     const refused = hit();
     expect(refused.status).toBe(429);
+    const otherSite = limited(new Request('http://y/p/people/v2/people?per_page=1'));
+    expect(otherSite.status).toBe(200); // each site (like each Planning Center user) has its own budget
     expect(refused.headers.get('Retry-After')).toBe('20');
     expect(((await refused.json()) as { errors: { detail: string }[] }).errors[0]!.detail).toMatch(
       /Rate limit exceeded: 4 of 3 requests per 20 seconds/,

@@ -171,7 +171,13 @@ export function createEmulator(options: EmulatorOptions): (req: Request) => Resp
   const api = compile(options.prefix, API);
   const assets = compile(options.prefix, ASSETS);
   const { limit, periodSeconds } = options.rateLimit ?? rateLimitFromEnv();
-  const limiter: RateLimiter = createRateLimiter(limit, periodSeconds);
+  // Planning Center limits per user: here, per site origin, so test servers do not share a budget.
+  const limiters = new Map<string, RateLimiter>();
+  const limiterFor = (origin: string) => {
+    let limiter = limiters.get(origin);
+    if (!limiter) limiters.set(origin, (limiter = createRateLimiter(limit, periodSeconds)));
+    return limiter;
+  };
   return (req) => {
     const url = new URL(req.url);
     const now = options.now?.() ?? Date.now();
@@ -179,7 +185,7 @@ export function createEmulator(options: EmulatorOptions): (req: Request) => Resp
     const zone = options.zone ?? config().timezone;
     const asset = match(assets, req, url);
     if (asset) return asset.route.handle({ url, base, now, zone, params: asset.params });
-    const { headers, retryAfter } = limiter.take(now);
+    const { headers, retryAfter } = limiterFor(url.origin).take(now);
     if (retryAfter !== null) {
       return errorDocument(
         429,

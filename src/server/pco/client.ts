@@ -139,22 +139,26 @@ export function createPcoClient(
 
   return {
     stats,
-    get: (path, params) => {
+    // The JSON is Planning Center's; the attribute types are the caller's declaration of it.
+    get: <A extends Attributes>(path: string, params?: Params) => {
       const url = urlFor(options.baseUrl, path, params);
-      return cache.get(url.href, async () => (await send(url.href, {}, transport)) as never);
+      return cache.get(
+        url.href,
+        async () => (await send(url.href, {}, transport)) as PcoDocument<PcoResource<A>>,
+      );
     },
-    list: (path, params) => {
+    list: <A extends Attributes>(path: string, params?: Params) => {
       const url = urlFor(options.baseUrl, path, { ...params, per_page: PER_PAGE });
-      return cache.get(url.href, () => readAll(url) as Promise<never>);
+      return cache.get(url.href, async () => (await readAll(url)) as PcoList<A>);
     },
-    post: async (path, body) => {
+    post: async <A extends Attributes>(path: string, body?: unknown) => {
       const url = urlFor(options.baseUrl, path);
       const init: RequestInit = { method: 'POST' };
       if (body !== undefined) {
         init.body = JSON.stringify(body);
         init.headers = { 'Content-Type': 'application/json' };
       }
-      return (await send(url.href, init, transport)) as never;
+      return (await send(url.href, init, transport)) as PcoDocument<PcoResource<A>>;
     },
     clearCache: () => cache.clear(),
   };

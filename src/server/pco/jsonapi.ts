@@ -61,11 +61,6 @@ export class Included {
       .map((ref) => this.#byKey.get(keyOf(ref)))
       .filter((found): found is PcoResource => found !== undefined);
   }
-
-  /** Every included resource of one type. */
-  ofType(type: string): PcoResource[] {
-    return [...this.#byKey.values()].filter((resource) => resource.type === type);
-  }
 }
 
 /** The identifiers a relationship holds, as a list (empty when absent). */
