@@ -26,10 +26,23 @@ const church = defineCollection({
 /** A link a visitor follows: a site path, a mailto or an absolute https URL. */
 const href = z.string().regex(/^(\/|mailto:|https:\/\/)/, 'must start with /, mailto: or https://');
 
+/**
+ * Loads a JSON array and records each entry's position as `order`, because getCollection returns
+ * entries sorted by id and a list's order in its file (staff, marks, classes...) is meaningful.
+ */
+function list(path: string) {
+  return file(path, {
+    parser: (text) =>
+      (JSON.parse(text) as Record<string, unknown>[]).map((entry, order) => ({ ...entry, order })),
+  });
+}
+const order = z.number().int().nonnegative();
+
 const staff = defineCollection({
-  loader: file('src/content/staff.json'),
+  loader: list('src/content/staff.json'),
   schema: ({ image }) =>
     z.object({
+      order,
       name: z.string(),
       title: z.string(),
       email: z.email(),
@@ -39,8 +52,9 @@ const staff = defineCollection({
 });
 
 const elders = defineCollection({
-  loader: file('src/content/elders.json'),
+  loader: list('src/content/elders.json'),
   schema: z.object({
+    order,
     name: z.string(),
     bio: z.string(),
     comingSoon: z.boolean().default(false),
@@ -49,8 +63,9 @@ const elders = defineCollection({
 
 /** Church documents: each PDF under public/docs is generated from src/content/documents/<id>.md. */
 const documents = defineCollection({
-  loader: file('src/content/documents.json'),
+  loader: list('src/content/documents.json'),
   schema: z.object({
+    order,
     title: z.string(),
     file: z.string().regex(/^\/docs\/[a-z-]+\.pdf$/),
     description: z.string(),
@@ -59,13 +74,19 @@ const documents = defineCollection({
 });
 
 const discipleshipMarks = defineCollection({
-  loader: file('src/content/discipleship-marks.json'),
-  schema: z.object({ name: z.string(), description: z.string(), reference: z.string() }),
+  loader: list('src/content/discipleship-marks.json'),
+  schema: z.object({
+    order,
+    name: z.string(),
+    description: z.string(),
+    reference: z.string(),
+  }),
 });
 
 const serviceTimes = defineCollection({
-  loader: file('src/content/service-times.json'),
+  loader: list('src/content/service-times.json'),
   schema: z.object({
+    order,
     name: z.string(),
     day: z.string(),
     time: z.string(),
@@ -76,8 +97,9 @@ const serviceTimes = defineCollection({
 });
 
 const childrenClasses = defineCollection({
-  loader: file('src/content/children-classes.json'),
+  loader: list('src/content/children-classes.json'),
   schema: z.object({
+    order,
     name: z.string(),
     ages: z.string(),
     room: z.string(),
@@ -86,8 +108,9 @@ const childrenClasses = defineCollection({
 });
 
 const communityGroups = defineCollection({
-  loader: file('src/content/community-groups.json'),
+  loader: list('src/content/community-groups.json'),
   schema: z.object({
+    order,
     name: z.string(),
     who: z.string(),
     when: z.string(),
@@ -98,8 +121,9 @@ const communityGroups = defineCollection({
 });
 
 const ministryTeams = defineCollection({
-  loader: file('src/content/ministry-teams.json'),
+  loader: list('src/content/ministry-teams.json'),
   schema: z.object({
+    order,
     name: z.string(),
     description: z.string(),
     contact: z.string(),
@@ -108,8 +132,9 @@ const ministryTeams = defineCollection({
 });
 
 const partners = defineCollection({
-  loader: file('src/content/partners.json'),
+  loader: list('src/content/partners.json'),
   schema: z.object({
+    order,
     name: z.string(),
     description: z.string(),
     url: z.url().optional(),
@@ -118,8 +143,9 @@ const partners = defineCollection({
 });
 
 const missionaries = defineCollection({
-  loader: file('src/content/missionaries.json'),
+  loader: list('src/content/missionaries.json'),
   schema: z.object({
+    order,
     name: z.string(),
     field: z.string(),
     organization: z.string(),
@@ -129,8 +155,9 @@ const missionaries = defineCollection({
 });
 
 const resources = defineCollection({
-  loader: file('src/content/resources.json'),
+  loader: list('src/content/resources.json'),
   schema: z.object({
+    order,
     kind: z.enum(['reading', 'prayer']),
     name: z.string(),
     description: z.string(),
@@ -140,8 +167,9 @@ const resources = defineCollection({
 });
 
 const spiritualGifts = defineCollection({
-  loader: file('src/content/spiritual-gifts.json'),
+  loader: list('src/content/spiritual-gifts.json'),
   schema: z.object({
+    order,
     name: z.string(),
     references: z.array(z.string()).min(1),
     description: z.string(),
