@@ -151,11 +151,25 @@ describe('POST /login', () => {
     ['another site', { Origin: 'https://evil.example' }],
     ['a sandboxed frame (Origin: null)', { Origin: 'null' }],
     ['another port of this host', { Origin: 'http://127.0.0.1:9999' }],
+    ['localhost on another port', { Origin: 'http://localhost:9999' }],
+    ['https on this host and port', { Origin: 'https://127.0.0.1:8888' }],
+    ['a look-alike host', { Origin: 'http://127.0.0.1.evil.example:8888' }],
   ])('refuses a login posted from %s with 403', async (_what, headers) => {
     const req = post('/login', { username: 'directory', password: 'demo-directory' }, headers);
     const response = await login(req, { params: {}, ip: freshIp() });
     expect(response.status).toBe(403);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('accepts localhost for a 127.0.0.1 site on the same port (one local server)', async () => {
+    const req = post(
+      '/login',
+      { username: 'directory', password: 'demo-directory' },
+      {
+        Origin: 'http://localhost:8888',
+      },
+    );
+    expect((await login(req, { params: {}, ip: freshIp() })).status).toBe(200);
   });
 
   test('refuses a login without an Origin header', async () => {
@@ -179,6 +193,25 @@ describe('POST /login', () => {
       message: 'Too many failed logins from your address. Please try again in 15 minutes.',
     });
     expect((await logIn('podcastadmin', 'demo-podcast', freshIp())).response.status).toBe(200);
+  });
+
+  test('lets only 5 of 20 parallel guesses through to the password check', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => logIn('podcastadmin', `parallel-${i}`, ip)),
+    );
+    const statuses = answers.map(({ response }) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
+  test('a successful login does not count against the address', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) await logIn('directory', 'wrong', ip);
+    for (let i = 0; i < 3; i++)
+      expect((await logIn('directory', 'demo-directory', ip)).response.status).toBe(200);
+    expect((await logIn('directory', 'wrong', ip)).response.status).toBe(401);
+    expect((await logIn('directory', 'demo-directory', ip)).response.status).toBe(429);
   });
 
   test('counts a whole IPv6 /64 as one address', async () => {

@@ -52,6 +52,21 @@ describe('createThrottle', () => {
     expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 1 });
   });
 
+  test('forgive takes back one counted attempt', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 2, windowMs: MINUTE, now: time.now });
+    throttle.fail('a');
+    time.advance(1000);
+    const attempt = throttle.fail('a');
+    time.advance(1000);
+    expect(throttle.check('a').blocked).toBe(true);
+    throttle.forgive('a', attempt);
+    expect(throttle.check('a').blocked).toBe(false);
+    throttle.forgive('a', attempt); // already gone: nothing else is taken back
+    throttle.fail('a');
+    expect(throttle.check('a').blocked).toBe(true);
+  });
+
   test('keeps memory bounded by forgetting the quietest address first', () => {
     const time = clock();
     const throttle = createThrottle({ limit: 1, windowMs: MINUTE, now: time.now, maxClients: 3 });

@@ -5,7 +5,7 @@
  */
 import { config, type Area } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import { readCookie, SESSION_COOKIE, verifySessionToken } from './session.ts';
+import { isLoopback, readCookie, SESSION_COOKIE, verifySessionToken } from './session.ts';
 
 /** The user of the request's session, or null without a valid one. */
 export async function sessionUser(req: Request): Promise<Area | null> {
@@ -20,10 +20,28 @@ export async function requireArea(req: Request, area: Area): Promise<void> {
   if (user !== area) throw new HttpError(403, 'This login does not give access to this area.');
 }
 
+function isSiteOrigin(origin: string, siteUrl: string): boolean {
+  const site = new URL(siteUrl);
+  if (origin === site.origin) return true;
+  // locally one server answers as both localhost and 127.0.0.1 on its port: let either log in
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    isLoopback(site.href) &&
+    isLoopback(url.href) &&
+    url.protocol === site.protocol &&
+    url.port === site.port
+  );
+}
+
 /** Refuses a state-changing request whose Origin is missing, null, or not the site's own. */
 export function requireSameOrigin(req: Request): void {
   const origin = req.headers.get('origin');
-  if (!origin || origin === 'null' || origin !== new URL(config().siteUrl).origin) {
+  if (!origin || origin === 'null' || !isSiteOrigin(origin, config().siteUrl)) {
     throw new HttpError(403, 'This request must come from the church website itself.');
   }
 }

@@ -75,12 +75,14 @@ export async function checkPassword(username: string, password: string): Promise
   return area;
 }
 
-function throttled(retryAfterSeconds: number): HttpError {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return new HttpError(
+function refuseIfThrottled(client: string): void {
+  const verdict = loginThrottle.check(client);
+  if (!verdict.blocked) return;
+  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+  throw new HttpError(
     429,
     `Too many failed logins from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'Retry-After': String(retryAfterSeconds) },
+    { 'Retry-After': String(verdict.retryAfterSeconds) },
   );
 }
 
@@ -88,14 +90,15 @@ function throttled(retryAfterSeconds: number): HttpError {
 export async function logIn(req: Request, clientAddress: string): Promise<Response> {
   requireSameOrigin(req);
   const client = clientKey(clientAddress);
-  const before = loginThrottle.check(client);
-  if (before.blocked) throw throttled(before.retryAfterSeconds);
+  refuseIfThrottled(client);
   const { username, password } = await readCredentials(req);
+  // check and count in one synchronous step, before the slow scrypt: parallel guesses cannot
+  // all pass the check first; a success takes its count back
+  refuseIfThrottled(client);
+  const attempt = loginThrottle.fail(client);
   const user = await checkPassword(username, password);
-  if (!user) {
-    loginThrottle.fail(client);
-    throw new HttpError(401, WRONG_PASSWORD);
-  }
+  if (!user) throw new HttpError(401, WRONG_PASSWORD);
+  loginThrottle.forgive(client, attempt);
   const settings = config();
   const token = await createSessionToken(user, settings);
   const answer: LoginAnswer = { user };

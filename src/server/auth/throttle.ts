@@ -19,8 +19,10 @@ export type ThrottleVerdict = { blocked: false } | { blocked: true; retryAfterSe
 export interface Throttle {
   /** Whether the address may try again now, and if not, for how many seconds to wait. */
   check(client: string): ThrottleVerdict;
-  /** Counts one failed attempt from the address. */
-  fail(client: string): void;
+  /** Counts one failed attempt from the address; returns the attempt's time, for `forgive`. */
+  fail(client: string): number;
+  /** Takes back an attempt counted before it was known to succeed. */
+  forgive(client: string, attempt: number): void;
 }
 
 /** Five failures in fifteen minutes, as DESIGN.md section 6 asks for logins. */
@@ -80,6 +82,13 @@ export function createThrottle(options: ThrottleOptions): Throttle {
       if (!kept.length) makeRoom(at);
       failures.delete(client); // re-insert so Map order is least recently failed first
       failures.set(client, [...kept, at]);
+      return at;
+    },
+    forgive(client, attempt) {
+      const kept = failures.get(client) ?? [];
+      const index = kept.lastIndexOf(attempt);
+      if (index >= 0) kept.splice(index, 1);
+      if (!kept.length) failures.delete(client);
     },
   };
 }
