@@ -15,7 +15,7 @@ import type {
 import { config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { pco } from '../pco/index.ts';
-import { refsOf, str, strOrNull, type PcoResource } from '../pco/jsonapi.ts';
+import { hasRelationship, refsOf, str, strOrNull, type PcoResource } from '../pco/jsonapi.ts';
 
 function person(resource: PcoResource): Person {
   return {
@@ -50,15 +50,28 @@ export async function getHouseholdLeaders(): Promise<HouseholdLeadersAnswer> {
 const idOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/** Members by household from the people side, for servers that do not link household people. */
+async function membersFromPeople(): Promise<Map<string, string[]>> {
+  const people = await pco().list('/people/v2/people', { include: 'households' });
+  const members = new Map<string, string[]>();
+  for (const person of people.data) {
+    for (const ref of refsOf(person, 'households')) {
+      members.set(ref.id, [...(members.get(ref.id) ?? []), person.id]);
+    }
+  }
+  return members;
+}
+
 /** GET /api/households: every household with its members' ids. */
 export async function getHouseholds(): Promise<HouseholdsAnswer> {
   const list = await pco().list('/people/v2/households', { include: 'people' });
+  const linked = list.data.some((household) => hasRelationship(household, 'people'));
+  const fallback = linked ? null : await membersFromPeople();
   return {
     data: list.data.map((household) => {
-      const people = refsOf(household, 'people').map((ref) => ({
-        type: 'Person' as const,
-        id: ref.id,
-      }));
+      const ids = fallback
+        ? (fallback.get(household.id) ?? [])
+        : refsOf(household, 'people').map((ref) => ref.id);
       const count = household.attributes['member_count'];
       return {
         type: 'Household',
@@ -66,9 +79,9 @@ export async function getHouseholds(): Promise<HouseholdsAnswer> {
         attributes: {
           name: str(household, 'name'),
           primary_contact_id: idOf(household.attributes['primary_contact_id']),
-          member_count: typeof count === 'number' ? count : people.length,
+          member_count: typeof count === 'number' ? count : ids.length,
         },
-        relationships: { people: { data: people } },
+        relationships: { people: { data: ids.map((id) => ({ type: 'Person' as const, id })) } },
       };
     }),
   };
