@@ -2,7 +2,7 @@
  * /media/* through the local server's real router: stored media with content types, byte
  * ranges for seeking, revalidation, and no way out of the `media/` prefix.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +81,11 @@ describe('media files', () => {
     const image = await fetch(`${base}/media/images/cover%20art.png`);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
+  });
+
+  test('reads the files getStorage keeps under DATA_DIR/storage', async () => {
+    const file = join(dataDir, 'storage/objects/media/sermons/2025-01-05.mp3');
+    expect(await readFile(file)).toEqual(audio);
   });
 
   test('answers HEAD with the headers and no body', async () => {

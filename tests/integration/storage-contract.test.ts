@@ -3,7 +3,7 @@
  * real S3 server (Ceph radosgw from tests/helpers/s3.ts). Under CI the S3 run never skips.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -144,6 +144,17 @@ describe.each(backends)('storage contract: $name', ({ skip, make }) => {
       expect(mp3.size).toBe(3);
     },
   );
+
+  test.skipIf(skip)('stores an empty object, which has no satisfiable range', async () => {
+    const put = await storage.put('empty/file.txt', '', plain);
+    expect(put.size).toBe(0);
+    const got = await storage.get('empty/file.txt');
+    expect(got.size).toBe(0);
+    expect(await text(got)).toBe('');
+    await expect(storage.get('empty/file.txt', { start: 0 })).rejects.toBeInstanceOf(
+      RangeNotSatisfiable,
+    );
+  });
 
   test.skipIf(skip)('lists the objects under a prefix, sorted, and nothing else', async () => {
     for (const key of ['list/b.mp3', 'list/a.mp3', 'list/sub/c.jpg', 'listing.txt', 'other/x'])
@@ -351,6 +362,33 @@ describe('file-system storage', () => {
     }
     expect(await readdir(join(dir, 'locks'))).toEqual([]);
     expect(await readdir(join(dir, 'tmp'))).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('takes over a lock file left by a crashed process', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dcc-storage-'));
+    const storage = createStorage({ kind: 'fs', dir });
+    await storage.put('warm-up', 'x', plain);
+    const name = createHash('sha256').update('feed.xml').digest('hex');
+    // pid 2^22 is past Linux's largest, so no process holds this lock
+    await writeFile(join(dir, 'locks', `${name}.lock`), `${2 ** 22} ${Date.now()} crashed`);
+    const started = Date.now();
+    await storage.put('feed.xml', 'after the crash', { ...plain, ifNoneMatch: '*' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await readdir(join(dir, 'locks'))).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('refuses with a clear error a key below an object, as S3 keys may be', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dcc-storage-'));
+    const storage = createStorage({ kind: 'fs', dir });
+    await storage.put('media/a', 'object', plain);
+    const below = storage.put('media/a/b', 'x', plain);
+    await expect(below).rejects.toThrow(/cannot hold both a key and keys under it/);
+    expect(await text(await storage.get('media/a'))).toBe('object');
+    await storage.delete('media/a');
+    await storage.put('media/a/b', 'now fine', plain); // the key is free again
+    expect((await storage.list('media/')).map((o) => o.key)).toEqual(['media/a/b']);
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -109,11 +109,8 @@ export class FsStorage implements Storage {
     const paths = this.#paths(key);
     await writeFile(`${tmp}.json`, JSON.stringify(meta), { flush: true });
     try {
-      await Promise.all(
-        [paths.data, paths.meta].map((p) => mkdir(dirname(p), { recursive: true })),
-      );
-      await rename(tmp, paths.data);
-      await rename(`${tmp}.json`, paths.meta);
+      await moveInto(tmp, paths.data);
+      await moveInto(`${tmp}.json`, paths.meta);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOTDIR' || code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTEMPTY')
@@ -168,6 +165,18 @@ export class FsStorage implements Storage {
 
   presignUpload(): Promise<null> {
     return Promise.resolve(null); // the browser uploads through the function instead
+  }
+}
+
+/** Renames into place, making the folder; a delete may prune that folder in between. */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await mkdir(dirname(to), { recursive: true });
+    try {
+      return await rename(from, to);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
+    }
   }
 }
 

@@ -1,6 +1,12 @@
 /** Small helpers of the S3 storage: error mapping, ETag quotes, bounded reads. */
 import type { Readable } from 'node:stream';
-import { NotFound, PreconditionFailed } from './types.ts';
+import {
+  NotFound,
+  PreconditionFailed,
+  type ByteRange,
+  type StoredObject,
+  type SuffixRange,
+} from './types.ts';
 
 /** The HTTP status of an AWS SDK error, if it has one. */
 export function statusOf(error: unknown): number | undefined {
@@ -39,4 +45,37 @@ export async function readBounded(stream: Readable, limit: number): Promise<Buff
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/** The HTTP Range header for a storage range. */
+export function rangeHeader(range: ByteRange | SuffixRange | undefined): string | undefined {
+  if (!range) return undefined;
+  return 'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
+}
+
+/** The span and total size of a `Content-Range: bytes 0-99/1234` answer. */
+export function parseContentRange(
+  header: string | undefined,
+): { start: number; end: number; size: number } | null {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '');
+  return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : null;
+}
+
+/** The stored facts of a HeadObject or GetObject answer. */
+export function describe(
+  key: string,
+  out: {
+    ContentLength?: number | undefined;
+    ETag?: string | undefined;
+    ContentType?: string | undefined;
+    LastModified?: Date | undefined;
+  },
+): StoredObject {
+  return {
+    key,
+    size: out.ContentLength ?? 0,
+    etag: unquote(out.ETag ?? ''),
+    contentType: out.ContentType ?? 'application/octet-stream',
+    lastModified: out.LastModified ?? new Date(0),
+  };
 }

@@ -17,7 +17,15 @@ import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';
 import { assertKey, assertPrefix, assertRange } from './keys.ts';
-import { mapS3Error, readBounded, statusOf, unquote } from './s3-util.ts';
+import {
+  describe,
+  mapS3Error,
+  parseContentRange,
+  rangeHeader,
+  readBounded,
+  statusOf,
+  unquote,
+} from './s3-util.ts';
 import {
   NotFound,
   PreconditionFailed,
@@ -64,25 +72,16 @@ export class S3Storage implements Storage {
       if (size === undefined) throw new NotFound(`No object at "${key}"`);
       throw new RangeNotSatisfiable(`No bytes in the last 0 of "${key}"`, size);
     }
-    const header = !range
-      ? undefined
-      : 'suffix' in range
-        ? `bytes=-${range.suffix}`
-        : `bytes=${range.start}-${range.end ?? ''}`;
     try {
       const out = await this.#client.send(
-        new GetObjectCommand({ Bucket: this.#bucket, Key: key, Range: header }),
+        new GetObjectCommand({ Bucket: this.#bucket, Key: key, Range: rangeHeader(range) }),
       );
-      const span = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
-      const size = span ? Number(span[3]) : (out.ContentLength ?? 0);
+      const span = parseContentRange(out.ContentRange);
       return {
-        key,
-        size,
-        etag: unquote(out.ETag ?? ''),
-        contentType: out.ContentType ?? 'application/octet-stream',
-        lastModified: out.LastModified ?? new Date(0),
+        ...describe(key, out),
+        size: span?.size ?? out.ContentLength ?? 0,
         body: out.Body as Readable,
-        ...(range && span ? { range: { start: Number(span[1]), end: Number(span[2]) } } : {}),
+        ...(range && span ? { range: { start: span.start, end: span.end } } : {}),
       };
     } catch (error) {
       if (statusOf(error) === 416) {
@@ -99,13 +98,7 @@ export class S3Storage implements Storage {
       const out = await this.#client.send(
         new HeadObjectCommand({ Bucket: this.#bucket, Key: key }),
       );
-      return {
-        key,
-        size: out.ContentLength ?? 0,
-        etag: unquote(out.ETag ?? ''),
-        contentType: out.ContentType ?? 'application/octet-stream',
-        lastModified: out.LastModified ?? new Date(0),
-      };
+      return describe(key, out);
     } catch (error) {
       if (statusOf(error) === 404) return null;
       throw mapS3Error(error, key);

@@ -25,6 +25,7 @@ export interface SuffixRange {
 }
 
 export interface GetResult extends StoredObject {
+  /** The bytes; read it to the end or destroy it, or the file or socket stays open. */
   body: Readable;
   /** Present when a range was asked for: the bytes actually returned. */
   range?: { start: number; end: number };
