@@ -4,13 +4,9 @@
  * throttle (5 in 15 minutes) is shared by all browser tests: this file fails exactly once.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
-
-const hasDirectory = existsSync('src/pages/directory.astro');
-const hasPortal = existsSync('src/pages/teacherportal.astro');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,7 +22,7 @@ async function openLoginScreen(path: string, options = DESKTOP): Promise<Page> {
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
-describe.skipIf(!hasDirectory)('login screen', () => {
+describe('login screen', () => {
   test('asks for the directory password; a wrong one shows the server’s message at the top centre for 5 s', async () => {
     const page = await openLoginScreen('/directory', PHONE);
     expect(
@@ -85,34 +81,31 @@ describe.skipIf(!hasDirectory)('login screen', () => {
     await page.context().close();
   });
 
-  test.skipIf(!hasPortal)(
-    'the teacher portal is titled Teacher Portal and refuses a directory session',
-    async () => {
-      const page = await openLoginScreen('/directory');
-      await page.getByLabel('Password').fill('demo-directory');
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.getByRole('button', { name: 'Log out' }).waitFor();
+  test('the teacher portal is titled Teacher Portal and refuses a directory session', async () => {
+    const page = await openLoginScreen('/directory');
+    await page.getByLabel('Password').fill('demo-directory');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
 
-      await page.goto('/teacherportal');
-      await page.getByLabel('Password').waitFor();
-      expect(
-        await page.getByRole('heading', { level: 1, name: 'Teacher Portal' }).isVisible(),
-      ).toBe(true);
-      expect(
-        await page.getByText('You need a password to view the Teacher Portal:').isVisible(),
-      ).toBe(true);
-      expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
+    await page.goto('/teacherportal');
+    await page.getByLabel('Password').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Teacher Portal' }).isVisible()).toBe(
+      true,
+    );
+    expect(
+      await page.getByText('You need a password to view the Teacher Portal:').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
 
-      // the portal sends the fixed username dccyouth with the teacher password
-      await page.getByLabel('Password').fill('demo-teacher');
-      await page.getByLabel('Password').press('Enter');
-      await page.getByRole('button', { name: 'Log out' }).waitFor();
-      expect(
-        await page.evaluate(async () => (await (await fetch('/login')).json()) as unknown),
-      ).toEqual({
-        user: 'dccyouth',
-      });
-      await page.context().close();
-    },
-  );
+    // the portal sends the fixed username dccyouth with the teacher password
+    await page.getByLabel('Password').fill('demo-teacher');
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    expect(
+      await page.evaluate(async () => (await (await fetch('/login')).json()) as unknown),
+    ).toEqual({
+      user: 'dccyouth',
+    });
+    await page.context().close();
+  });
 });
