@@ -1,11 +1,14 @@
 /**
  * Directory filter speed (issue 6, item 5): with 3,000 generated people, how long one keystroke
- * in 'Filter by Name' takes. Measures the pure model (filter + sort + page over every entry,
- * what the island recomputes per keystroke) many times and reports median and p95; the budget
- * is one 60 Hz frame, 16 ms.
+ * in 'Filter by Name' takes; the budget is one 60 Hz frame, 16 ms. Two measurements:
+ * 1. the pure model, many times: the island's path (filter + page over the list it sorted once
+ *    per order) and, as a worst case, sorting all over again on every keystroke;
+ * 2. when dist/ is built, the real page in Chromium: the 3,000 people come from route
+ *    interception, and a keystroke is timed from the input event to the updated, laid-out DOM.
+ * Prints median and p95 and exits 1 when a p95 is over budget.
  */
+import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import type { Household, Person } from '../../src/lib/api-types.ts';
 import {
   directoryReducer,
   initialDirectoryState,
@@ -14,173 +17,96 @@ import {
 import {
   buildHouseholds,
   householdEntries,
+  pageView,
   personEntries,
   selectDirectory,
+  sortEntries,
+  type DirectoryEntry,
 } from '../../src/lib/directory-list.ts';
+import { measureInBrowser } from './lib/directory-browser.ts';
+import { generatePeople, keystrokes, percentile } from './lib/directory-people.ts';
 
 const PEOPLE = 3000;
 const BUDGET_MS = 16;
-const FIRST = [
-  'Anna',
-  'Ben',
-  'Carla',
-  'David',
-  'Ella',
-  'Frank',
-  'Grace',
-  'Henry',
-  'Iris',
-  'Jack',
-  'Kate',
-  'Liam',
-  'Maria',
-  'Noah',
-  'Olivia',
-  'Peter',
-  'Quinn',
-  'Rosa',
-  'Sam',
-  'Tara',
-];
-const LAST = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Martinez',
-  'Lopez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-];
 
-/** A deterministic congregation: 3,000 people in households of about three. */
-export function generatePeople(count: number): { people: Person[]; households: Household[] } {
-  const people: Person[] = [];
-  const households: Household[] = [];
-  for (let i = 0; i < count; i++) {
-    const first = FIRST[(i * 7) % FIRST.length]!;
-    const last = `${LAST[Math.floor(i / 3) % LAST.length]!}${i % 97 === 0 ? '-Lee' : ''}`;
-    people.push({
-      type: 'Person',
-      id: String(i + 1),
-      attributes: {
-        first_name: first,
-        last_name: last,
-        name: `${first} ${last}`,
-        avatar: `/demo/avatars/${i + 1}.png`,
-        membership: 'Member',
-      },
-    });
-    if (i % 3 === 0) {
-      const members = [i + 1, i + 2, i + 3]
-        .filter((n) => n <= count)
-        .map((n) => ({ type: 'Person' as const, id: String(n) }));
-      households.push({
-        type: 'Household',
-        id: `h${i / 3 + 1}`,
-        attributes: {
-          name: `${last} Household`,
-          primary_contact_id: String(i + 1),
-          member_count: members.length,
-        },
-        relationships: { people: { data: members } },
-      });
-    }
-  }
-  return { people, households };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+type Path = (entries: readonly DirectoryEntry[], state: DirectoryState) => unknown;
+const islandPath =
+  (sorted: readonly DirectoryEntry[]): Path =>
+  (_, state) =>
+    pageView(sorted, state);
+const resortPath: Path = (entries, state) => selectDirectory(entries, state);
 
 /** Times each keystroke of typing `word` and deleting it again, `rounds` times. */
 function measure(
-  entries: ReturnType<typeof personEntries>,
+  path: Path,
+  entries: readonly DirectoryEntry[],
   start: DirectoryState,
   word: string,
   rounds: number,
 ): number[] {
   const times: number[] = [];
-  const texts = [
-    ...Array.from(word, (_, i) => word.slice(0, i + 1)),
-    ...Array.from(word, (_, i) => word.slice(0, word.length - 1 - i)),
-  ];
   let state = start;
   for (let round = 0; round < rounds; round++) {
-    for (const text of texts) {
+    for (const text of keystrokes(word)) {
       const t0 = performance.now();
       state = directoryReducer(state, { type: 'setFilter', filter: text });
-      const view = selectDirectory(entries, state);
+      path(entries, state);
       times.push(performance.now() - t0);
-      if (view.visible.length > 100) throw new Error('paging failed');
     }
   }
   return times.sort((a, b) => a - b);
 }
 
 const { people, households } = generatePeople(PEOPLE);
-const built = buildHouseholds(
-  households,
-  people.map((p) => ({ type: 'Person', id: p.id })),
-  people,
-);
+const leaders = people.map((p) => ({ type: 'Person' as const, id: p.id }));
+const built = buildHouseholds(households, leaders, people);
+const byFirst = directoryReducer(initialDirectoryState, { type: 'setOrder', order: 'first_name' });
+const byHousehold = directoryReducer(initialDirectoryState, { type: 'toggleHousehold' });
 const scenarios = [
-  {
-    label: 'people by last name, typing "Martinez"',
-    entries: personEntries(people, built),
-    state: initialDirectoryState,
-    word: 'Martinez',
-  },
-  {
-    label: 'people by first name, typing "Olivia"',
-    entries: personEntries(people, built),
-    state: directoryReducer(initialDirectoryState, { type: 'setOrder', order: 'first_name' }),
-    word: 'Olivia',
-  },
-  {
-    label: 'households by name, typing "Walker"',
-    entries: householdEntries(built, people),
-    state: directoryReducer(initialDirectoryState, { type: 'toggleHousehold' }),
-    word: 'Walker',
-  },
-];
+  [
+    'people by last name, "Martinez"',
+    personEntries(people, built),
+    initialDirectoryState,
+    'Martinez',
+  ],
+  ['people by first name, "Olivia"', personEntries(people, built), byFirst, 'Olivia'],
+  ['households by name, "Walker"', householdEntries(built, people), byHousehold, 'Walker'],
+] as const;
 
 let over = false;
-console.log(
-  `Directory filter keystroke, pure model, ${PEOPLE} people (${built.length} households), Node ${process.version}\n`,
-);
-console.log('| scenario | keystrokes | median ms | p95 ms | max ms |\n|---|---|---|---|---|');
-for (const { label, entries, state, word } of scenarios) {
-  measure(entries, state, word, 20); // warm the JIT
-  const times = measure(entries, state, word, 100);
+/** Prints a table row; `budgeted` rows (what a visitor waits for) decide the exit code. */
+const row = (label: string, times: number[], budgeted = true) => {
   const p95 = percentile(times, 95);
-  over ||= p95 >= BUDGET_MS;
+  if (budgeted) over ||= p95 >= BUDGET_MS;
+  const cells = [times.length, percentile(times, 50), p95, times.at(-1)!];
+  console.log(`| ${label} | ${cells.map((c, i) => (i ? c.toFixed(3) : c)).join(' | ')} |`);
+};
+
+console.log(
+  `Directory filter keystroke, ${PEOPLE} people (${built.length} households), Node ${process.version}\n`,
+);
+console.log(
+  '| model path, scenario | keystrokes | median ms | p95 ms | max ms |\n|---|---|---|---|---|',
+);
+for (const [label, entries, state, word] of scenarios) {
+  const sorted = sortEntries(entries, state.order, state.secondary);
+  for (const [name, path] of [
+    ['island', islandPath(sorted)],
+    ['re-sort each key', resortPath],
+  ] as const) {
+    measure(path, entries, state, word, 20); // warm the JIT
+    row(`${name}: ${label}`, measure(path, entries, state, word, 100), name === 'island');
+  }
+}
+
+if (existsSync('dist/directory.html')) {
   console.log(
-    `| ${label} | ${times.length} | ${percentile(times, 50).toFixed(3)} | ${p95.toFixed(3)} | ${times.at(-1)!.toFixed(3)} |`,
+    '\n| Chromium, input event to laid-out DOM | keystrokes | median ms | p95 ms | max ms |\n|---|---|---|---|---|',
   );
+  const browser = await measureInBrowser(PEOPLE, ['Martinez', 'Olivia', 'Walker', 'S'], 15);
+  row(`${PEOPLE} people, ${browser.tilesInDom} tiles in the DOM`, browser.times);
+} else {
+  console.log('\n(dist/ not built: run `npm run build` for the browser measurement)');
 }
 console.log(`\nBudget: p95 under ${BUDGET_MS} ms -> ${over ? 'OVER BUDGET' : 'ok'}`);
 process.exit(over ? 1 : 0);

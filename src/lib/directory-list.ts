@@ -143,16 +143,13 @@ export interface DirectoryView {
   currentPage: number;
 }
 
-/** Filters, sorts and pages; an offset past the end shows the last page. */
-export function selectDirectory(
-  entries: readonly DirectoryEntry[],
-  state: DirectoryState,
-): DirectoryView {
-  const matching = sortEntries(
-    filterEntries(entries, state.order, state.filter),
-    state.order,
-    state.secondary,
-  );
+/**
+ * Filters and pages entries already sorted for the state's order (filtering keeps the order, so
+ * the island sorts once per order change and a keystroke only filters). An offset past the end
+ * shows the last page.
+ */
+export function pageView(sorted: readonly DirectoryEntry[], state: DirectoryState): DirectoryView {
+  const matching = [...filterEntries(sorted, state.order, state.filter)];
   if (state.perPage === null) {
     return { matching, visible: matching, pageCount: 0, currentPage: 0 };
   }
@@ -165,4 +162,12 @@ export function selectDirectory(
     pageCount,
     currentPage,
   };
+}
+
+/** Sorts, filters and pages: everything the directory shows for a state. */
+export function selectDirectory(
+  entries: readonly DirectoryEntry[],
+  state: DirectoryState,
+): DirectoryView {
+  return pageView(sortEntries(entries, state.order, state.secondary), state);
 }

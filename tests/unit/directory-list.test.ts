@@ -5,6 +5,7 @@ import {
   buildHouseholds,
   filterEntries,
   householdEntries,
+  pageView,
   personEntries,
   selectDirectory,
   sortEntries,
@@ -229,5 +230,14 @@ describe('selectDirectory', () => {
   test('an empty result still has one (empty) page', () => {
     const view = selectDirectory(many, state({ filter: 'zzz' }));
     expect(view).toMatchObject({ pageCount: 1, currentPage: 0, visible: [] });
+  });
+});
+
+describe('pageView', () => {
+  test('filters and pages in the order given, without sorting again', () => {
+    const reversed = personEntries(people, []).reverse();
+    const view = pageView(reversed, { ...initialDirectoryState, perPage: 2, filter: '' });
+    expect(view.visible.map((e) => e.id)).toEqual(['5', '4']);
+    expect(view.pageCount).toBe(3);
   });
 });

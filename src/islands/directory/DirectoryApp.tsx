@@ -5,8 +5,9 @@ import { directoryReducer, initialDirectoryState } from '../../lib/directory.ts'
 import {
   buildHouseholds,
   householdEntries,
+  pageView,
   personEntries,
-  selectDirectory,
+  sortEntries,
   type DirectoryEntry,
 } from '../../lib/directory-list.ts';
 import { householdLeaders, households, people } from '../../stores/data.ts';
@@ -47,16 +48,20 @@ function useEntries() {
 export function DirectoryApp() {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
   const { ready, failed, peopleById, personTiles, householdTiles } = useEntries();
-  const view = useMemo(
-    () => selectDirectory(state.byHousehold ? householdTiles : personTiles, state),
-    [state, personTiles, householdTiles],
+  const tiles = state.byHousehold ? householdTiles : personTiles;
+  // sorted once per order; a keystroke in the filter only filters and pages (scripts/bench/filter.ts)
+  const sorted = useMemo(
+    () => sortEntries(tiles, state.order, state.secondary),
+    [tiles, state.order, state.secondary],
   );
+  const view = useMemo(() => pageView(sorted, state), [sorted, state]);
   const [open, setOpen] = useState<DirectoryEntry | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const onOpen = useCallback((entry: DirectoryEntry, tile: HTMLButtonElement) => {
     opener.current = tile;
     setOpen(entry);
   }, []);
+  const onPage = useCallback((page: number) => dispatch({ type: 'setPage', page }), []);
   const onClose = useCallback(() => {
     setOpen(null);
     opener.current?.focus();
@@ -83,11 +88,7 @@ export function DirectoryApp() {
           </li>
         ))}
       </ul>
-      <Pager
-        pageCount={view.pageCount}
-        currentPage={view.currentPage}
-        onPage={(page) => dispatch({ type: 'setPage', page })}
-      />
+      <Pager pageCount={view.pageCount} currentPage={view.currentPage} onPage={onPage} />
       <PrintDirectory entries={view.matching} peopleById={peopleById} />
       {open && (
         <PersonModal

@@ -1,4 +1,6 @@
 /** Page-number buttons; the current page is highlighted and marked aria-current. */
+import { memo } from 'react';
+
 interface Props {
   pageCount: number;
   currentPage: number;
@@ -6,7 +8,7 @@ interface Props {
 }
 
 /** Renders nothing when paging is off (an empty per-page value) or there is one page. */
-export function Pager({ pageCount, currentPage, onPage }: Props) {
+function PageButtons({ pageCount, currentPage, onPage }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pager no-print" aria-label="Directory pages">
@@ -28,3 +30,6 @@ export function Pager({ pageCount, currentPage, onPage }: Props) {
     </nav>
   );
 }
+
+/** Memoized: typing in the filter re-renders the page buttons only when they change. */
+export const Pager = memo(PageButtons);

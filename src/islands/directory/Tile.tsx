@@ -1,5 +1,5 @@
 /** One directory tile: a person (avatar and name) or a household (name and member count). */
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { avatarUrl, TILE_AVATAR_SIZE } from '../../lib/avatar.ts';
 import type { DirectoryEntry } from '../../lib/directory-list.ts';
 
@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** A button, so it is reachable by keyboard; the image is decorative (the name is the label). */
-export function Tile({ entry, onOpen }: Props) {
+function TileButton({ entry, onOpen }: Props) {
   const open = (event: MouseEvent<HTMLButtonElement>) => onOpen(entry, event.currentTarget);
   return (
     <button type="button" className="tile" data-entry={entry.id} onClick={open}>
@@ -34,3 +34,6 @@ export function Tile({ entry, onOpen }: Props) {
     </button>
   );
 }
+
+/** Memoized: a keystroke that keeps a tile on the page does not re-render it. */
+export const Tile = memo(TileButton);

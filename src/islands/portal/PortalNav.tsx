@@ -1,6 +1,6 @@
 /** The portal's menu (SPEC.md section 2): Schedule, each curriculum in class order, Meet Our Team. */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { sortCurriculums } from '../../lib/curriculum-order.ts';
 import { curriculums } from '../../stores/data.ts';
 
@@ -21,11 +21,17 @@ function Item({ href, current, label }: { href: string; current: boolean; label:
 /** The menu; curriculum links appear once the curriculums have loaded. */
 export function PortalNav({ page }: { page: PortalPage }) {
   const { data } = useStore(curriculums.$store);
+  const list = useRef<HTMLUListElement>(null);
   useEffect(() => void curriculums.fetchIfNeeded(), []);
+  useEffect(() => {
+    // on a phone the menu is one sideways row: bring the current page's entry into view
+    const current = list.current?.querySelector('[aria-current="page"]');
+    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [data]);
   const currentId = typeof page === 'object' ? page.curriculumId : null;
   return (
     <nav className="portal-nav" aria-label="Teacher portal">
-      <ul>
+      <ul ref={list}>
         <Item href="/teacherportal" current={page === 'schedule'} label="Schedule" />
         {sortCurriculums(data?.data ?? []).map(({ id, attributes }) => (
           <Item
