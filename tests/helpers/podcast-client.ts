@@ -1,0 +1,107 @@
+/**
+ * For podcast integration tests: a local server on either storage backend, an admin session,
+ * multipart submissions, and snapshots of everything stored (to prove bad requests change
+ * nothing).
+ */
+import { createHash } from 'node:crypto';
+import type { Episode } from '../../src/lib/api-types.ts';
+import type { Area } from '../../src/lib/api-types.ts';
+import { createSessionToken } from '../../src/server/auth/session.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { config } from '../../src/server/config.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+import type { S3TestServer } from './s3.ts';
+import { s3Bucket } from './s3.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+export type Part = [name: string, value: string | Buffer, filename?: string];
+
+export interface PodcastHarness {
+  server: TestServer;
+  /** Sends a form as the podcast admin (same origin) and reads `{ message }`. */
+  submit(method: 'POST' | 'PUT', path: string, parts: Part[]): Promise<Answer>;
+  remove(suffix: string): Promise<Answer>;
+  episodes(): Promise<Episode[]>;
+  /** The guid with the media prefix removed: the id in item URLs. */
+  suffix(episode: Episode): string;
+  cookie(area: Area): Promise<string>;
+  /** Every stored object's key, size and content hash, plus the feed's text. */
+  snapshot(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  message: string;
+}
+
+/** Environment for the S3 backend: a fresh bucket, and the secrets non-demo mode requires. */
+export async function s3Env(s3: S3TestServer, purpose: string): Promise<Record<string, string>> {
+  const bucket = await s3Bucket(s3, purpose);
+  return {
+    S3_BUCKET: bucket.bucket,
+    S3_REGION: bucket.region,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    SESSION_SECRET: 'podcast-integration-tests-secret-0123456789',
+    DIRECTORY_PASSWORD_HASH: await hashPassword('integration-directory'),
+    TEACHER_PASSWORD_HASH: await hashPassword('integration-teacher'),
+    PODCAST_PASSWORD_HASH: await hashPassword('integration-podcast'),
+  };
+}
+
+/** Builds a multipart body from parts (files when a filename is given). */
+export function formOf(parts: Part[]): FormData {
+  const form = new FormData();
+  for (const [name, value, filename] of parts) {
+    if (filename !== undefined)
+      form.append(name, new Blob([new Uint8Array(value as Buffer)]), filename);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+async function answer(response: Response): Promise<Answer> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return { status: response.status, message: body.message ?? '' };
+}
+
+/** Starts the site on the given environment (file storage when `env` names no bucket). */
+export async function startPodcastHarness(
+  env: Record<string, string> = {},
+): Promise<PodcastHarness> {
+  const server = await startTestServer(env);
+  const cookie = async (area: Area) => `dcc_session=${await createSessionToken(area, config())}`;
+  const admin = await cookie('podcastadmin');
+  const headers = { cookie: admin, origin: server.url };
+  return {
+    server,
+    cookie,
+    async submit(method, path, parts) {
+      return answer(await fetch(server.url + path, { method, headers, body: formOf(parts) }));
+    },
+    async remove(suffix) {
+      return answer(
+        await fetch(`${server.url}/api/podcast/${suffix}`, { method: 'DELETE', headers }),
+      );
+    },
+    async episodes() {
+      return (await (await fetch(`${server.url}/api/media`)).json()) as Episode[];
+    },
+    suffix: (episode) => episode.guid.slice(config().mediaPublicUrl.length),
+    async snapshot() {
+      const storage = getStorage();
+      const lines: string[] = [];
+      for (const object of await storage.list('')) {
+        const got = await storage.get(object.key);
+        const hash = createHash('sha256');
+        for await (const chunk of got.body) hash.update(chunk as Buffer);
+        lines.push(`${object.key} ${object.size} ${hash.digest('hex')}`);
+      }
+      return lines.sort().join('\n');
+    },
+    close: () => server.close(),
+  };
+}

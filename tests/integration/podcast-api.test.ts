@@ -1,0 +1,170 @@
+/**
+ * The podcast API against both storage backends (files, and S3 on a real Ceph radosgw):
+ * create, edit without files, replace the audio, choose a previous image, delete, and twenty
+ * concurrent writers. Under CI the S3 run never skips.
+ */
+import { parseFeed as partytime } from 'podcast-partytime';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { config } from '../../src/server/config.ts';
+import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
+import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
+import { S3_SKIP_REASON } from '../helpers/s3.ts';
+
+const s3 = inject('s3');
+
+const backends = [
+  { name: 'fs (demo, seeded)', skip: false, env: () => Promise.resolve({}) },
+  {
+    name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
+    skip: !s3,
+    env: () => s3Env(s3!, 'podcast-api'),
+  },
+];
+
+const exists = async (url: string) => Boolean(await getStorage().head(keyForUrl(config(), url)!));
+
+describe.each(backends)('podcast API on $name', ({ skip, env }) => {
+  let h: PodcastHarness;
+  let before: number;
+  beforeAll(async () => {
+    if (skip) return;
+    h = await startPodcastHarness(await env());
+    if ((await h.episodes()).length === 0) {
+      // S3 starts empty (no demo seed): one older episode to share art with
+      const seeded = await h.submit('POST', '/api/podcast', [
+        ['title', 'An Older Sermon'],
+        ['pubDate', '2020-01-05'],
+        ['audio', demoMp3(2), 'older.mp3'],
+        ['image', await picture('jpeg', 1400), 'older.jpg'],
+      ]);
+      expect(seeded.status).toBe(201);
+    }
+    before = (await h.episodes()).length;
+  });
+  afterAll(() => h?.close());
+
+  test.skipIf(skip)('creates an episode with the facts read from its files', async () => {
+    const created = await h.submit('POST', '/api/podcast', [
+      ['title', 'Integration Sermon'],
+      ['author', 'Rachel Okafor'],
+      ['summary', 'Testing Series'],
+      ['videoLink', 'https://www.youtube.com/watch?v=test'],
+      ['pubDate', '2031-03-02'],
+      ['audio', demoMp3(1), 'my sermon.mp3'],
+      ['image', await picture('png', 1400), 'art.png'],
+    ]);
+    expect(created).toEqual({ status: 201, message: '"Integration Sermon" was published.' });
+    const [newest] = await h.episodes();
+    expect(newest).toMatchObject({
+      title: 'Integration Sermon',
+      author: 'Rachel Okafor',
+      summary: 'Testing Series',
+      videoLink: 'https://www.youtube.com/watch?v=test',
+      pubDate: 'Sun, 02 Mar 2031 10:30:00 -0500',
+      duration: 6,
+      enclosure: { type: 'audio/mpeg', length: demoMp3(1).length },
+    });
+    expect(newest!.guid).toMatch(/^\/media\/\d{4}\/[0-9a-f-]{36}-integration-sermon\.mp3$/);
+    expect(newest!.enclosure.url).toBe(new URL(newest!.guid, config().siteUrl).href);
+    expect(newest!.image).toMatch(/-integration-sermon\.png$/);
+    expect(await exists(newest!.image)).toBe(true);
+    const feed = await (await fetch(`${h.server.url}/podcast.xml`)).text();
+    const parsed = partytime(feed);
+    expect(parsed?.items.length).toBe(before + 1);
+    expect(new Set(parsed?.items.map((i) => i.enclosure.url)).size).toBe(before + 1);
+  });
+
+  test.skipIf(skip)('edits without new files: the guid and files stay', async () => {
+    const [episode] = await h.episodes();
+    const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
+      ['title', 'Integration Sermon (edited)'],
+      ['videoLink', ''],
+    ]);
+    expect(edited).toEqual({ status: 200, message: '"Integration Sermon (edited)" was updated.' });
+    const [after] = await h.episodes();
+    expect(after).toEqual({
+      ...episode,
+      title: 'Integration Sermon (edited)',
+      videoLink: undefined,
+    });
+    expect(after).not.toHaveProperty('videoLink');
+  });
+
+  test.skipIf(skip)('replaces the audio: new length and duration, old file deleted', async () => {
+    const [episode] = await h.episodes();
+    const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
+      ['audio', demoMp3(5), 'longer.mp3'],
+    ]);
+    expect(edited.status).toBe(200);
+    const [after] = await h.episodes();
+    expect(after!.guid).toBe(episode!.guid);
+    expect(after!.enclosure.url).not.toBe(episode!.enclosure.url);
+    expect(after!.enclosure.length).toBe(demoMp3(5).length);
+    expect(after!.duration).toBe(8);
+    expect(await exists(episode!.enclosure.url)).toBe(false);
+    expect(await exists(after!.enclosure.url)).toBe(true);
+  });
+
+  test.skipIf(skip)(
+    'chooses a previous image: the replaced one is deleted when unused',
+    async () => {
+      const [episode, other] = await h.episodes();
+      const image = other?.image ?? '';
+      const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
+        ['previousImage', image],
+      ]);
+      expect(edited.status).toBe(200);
+      expect((await h.episodes())[0]!.image).toBe(image);
+      expect(await exists(episode!.image)).toBe(false);
+      expect(await exists(image)).toBe(true);
+    },
+  );
+
+  test.skipIf(skip)('deletes: gone from the feed, its audio deleted, shared art kept', async () => {
+    const [episode] = await h.episodes();
+    const removed = await h.remove(h.suffix(episode!));
+    expect(removed).toEqual({ status: 200, message: '"Integration Sermon (edited)" was removed.' });
+    const after = await h.episodes();
+    expect(after.map((e) => e.guid)).not.toContain(episode!.guid);
+    expect(after).toHaveLength(before);
+    expect(await exists(episode!.enclosure.url)).toBe(false);
+    expect(await exists(episode!.image)).toBe(true); // another episode (or the channel) uses it
+    expect((await h.remove(h.suffix(episode!))).status).toBe(404);
+  });
+
+  test.skipIf(skip)(
+    'twenty concurrent creates, then twenty concurrent edits, all land',
+    async () => {
+      const titles = Array.from({ length: 20 }, (_, i) => `Concurrent ${i + 1}`);
+      const created = await Promise.all(
+        titles.map((title, i) =>
+          h.submit('POST', '/api/podcast', [
+            ['title', title],
+            ['pubDate', `2030-01-${String(i + 1).padStart(2, '0')}`],
+            ['audio', demoMp3(((i % 5) + 1) as 1 | 2 | 3 | 4 | 5), 'a.mp3'],
+          ]),
+        ),
+      );
+      expect(created.map((a) => a.status)).toEqual(titles.map(() => 201));
+      const episodes = await h.episodes();
+      expect(episodes).toHaveLength(before + 20);
+      const mine = episodes.filter((e) => e.title.startsWith('Concurrent '));
+      expect(new Set(mine.map((e) => e.title))).toEqual(new Set(titles));
+
+      const edits = await Promise.all(
+        mine.map((e) =>
+          h.submit('PUT', `/api/podcast/${h.suffix(e)}`, [['summary', `Edited ${e.title}`]]),
+        ),
+      );
+      expect(edits.map((a) => a.status)).toEqual(mine.map(() => 200));
+      const edited = (await h.episodes()).filter((e) => e.title.startsWith('Concurrent '));
+      for (const e of edited) expect(e.summary).toBe(`Edited ${e.title}`);
+
+      const removals = await Promise.all(mine.map((e) => h.remove(h.suffix(e))));
+      expect(removals.map((a) => a.status)).toEqual(mine.map(() => 200));
+      expect(await h.episodes()).toHaveLength(before);
+    },
+  );
+});
