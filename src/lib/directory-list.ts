@@ -171,3 +171,10 @@ export function selectDirectory(
 ): DirectoryView {
   return pageView(sortEntries(entries, state.order, state.secondary), state);
 }
+
+/** The line above the tiles: 'Showing 26–50 of 287', or why nothing shows. */
+export function viewSummary(view: DirectoryView, perPage: number | null): string {
+  if (view.matching.length === 0) return 'No one matches that name.';
+  const first = view.currentPage * (perPage ?? 0) + 1;
+  return `Showing ${first}–${first + view.visible.length - 1} of ${view.matching.length}`;
+}

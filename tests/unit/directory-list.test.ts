@@ -9,6 +9,7 @@ import {
   personEntries,
   selectDirectory,
   sortEntries,
+  viewSummary,
 } from '../../src/lib/directory-list.ts';
 
 const person = (id: string, first: string, last: string): Person => ({
@@ -239,5 +240,23 @@ describe('pageView', () => {
     const view = pageView(reversed, { ...initialDirectoryState, perPage: 2, filter: '' });
     expect(view.visible.map((e) => e.id)).toEqual(['5', '4']);
     expect(view.pageCount).toBe(3);
+  });
+});
+
+describe('viewSummary', () => {
+  const many = personEntries(
+    Array.from({ length: 30 }, (_, i) => person(String(i), `F${i}`, `L${i}`)),
+    [],
+  );
+  test('says which entries the page shows', () => {
+    const view = pageView(many, { ...initialDirectoryState, perPage: 25, offset: 25 });
+    expect(viewSummary(view, 25)).toBe('Showing 26–30 of 30');
+    expect(viewSummary(pageView(many, { ...initialDirectoryState, perPage: null }), null)).toBe(
+      'Showing 1–30 of 30',
+    );
+  });
+  test('says when nobody matches', () => {
+    const view = pageView(many, { ...initialDirectoryState, filter: 'zzz' });
+    expect(viewSummary(view, 25)).toBe('No one matches that name.');
   });
 });

@@ -8,6 +8,7 @@ import {
   pageView,
   personEntries,
   sortEntries,
+  viewSummary,
   type DirectoryEntry,
 } from '../../lib/directory-list.ts';
 import { householdLeaders, households, people } from '../../stores/data.ts';
@@ -44,6 +45,21 @@ function useEntries() {
   }, [peopleList, householdList, leaderList, peopleState.error]);
 }
 
+/** Which tile's modal is open; closing it hands focus back to that tile. */
+function useModal() {
+  const [open, setOpen] = useState<DirectoryEntry | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const onOpen = useCallback((entry: DirectoryEntry, tile: HTMLButtonElement) => {
+    opener.current = tile;
+    setOpen(entry);
+  }, []);
+  const onClose = useCallback(() => {
+    setOpen(null);
+    opener.current?.focus();
+  }, []);
+  return { open, onOpen, onClose };
+}
+
 /** The whole directory screen behind the login gate. */
 export function DirectoryApp() {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
@@ -55,31 +71,24 @@ export function DirectoryApp() {
     [tiles, state.order, state.secondary],
   );
   const view = useMemo(() => pageView(sorted, state), [sorted, state]);
-  const [open, setOpen] = useState<DirectoryEntry | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const onOpen = useCallback((entry: DirectoryEntry, tile: HTMLButtonElement) => {
-    opener.current = tile;
-    setOpen(entry);
-  }, []);
-  const onPage = useCallback((page: number) => dispatch({ type: 'setPage', page }), []);
-  const onClose = useCallback(() => {
-    setOpen(null);
-    opener.current?.focus();
+  const { open, onOpen, onClose } = useModal();
+  const status = useRef<HTMLParagraphElement>(null);
+  const onPage = useCallback((page: number) => {
+    dispatch({ type: 'setPage', page });
+    // the buttons sit below the tiles: bring the new page's first row back into view
+    status.current?.scrollIntoView({ block: 'nearest' });
   }, []);
 
-  const first = view.currentPage * (state.perPage ?? 0) + 1;
   return (
     <div className="directory">
       <h1 className="page-title">CHURCH DIRECTORY</h1>
       <DirectoryControls state={state} dispatch={dispatch} />
-      <p className="directory-status no-print" role="status">
-        {!ready
-          ? failed
+      <p ref={status} className="directory-status no-print" role="status">
+        {ready
+          ? viewSummary(view, state.perPage)
+          : failed
             ? 'The directory could not be loaded. Please try again later.'
-            : 'Loading the directory…'
-          : view.matching.length === 0
-            ? 'No one matches that name.'
-            : `Showing ${view.visible.length === 0 ? 0 : first}–${first + view.visible.length - 1} of ${view.matching.length}`}
+            : 'Loading the directory…'}
       </p>
       <ul className="tiles no-print">
         {view.visible.map((entry) => (
