@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
+import { PUBLIC_PAGES, TEXT_ROUTES } from './routes.ts';
 
 interface Route {
   path: string;
@@ -68,6 +69,10 @@ describe('routes', () => {
     expect(existsSync(`src/pages/${page}`)).toBe(true);
   });
 
+  test('the static pages are the text routes the audit budgets', () => {
+    expect(STATIC.map(({ path }) => path).sort()).toEqual([...TEXT_ROUTES].sort());
+  });
+
   for (const route of ROUTES) {
     test.skipIf(!built(route))(`${route.path} answers 200 with its title`, async () => {
       const page = await blank(DESKTOP);
@@ -75,6 +80,8 @@ describe('routes', () => {
       expect(response?.status()).toBe(200);
       if (typeof route.title === 'string') expect(await page.title()).toBe(route.title);
       else expect(await page.title()).toMatch(route.title);
+      const heading = PUBLIC_PAGES.find(({ path }) => path === route.path)?.heading;
+      if (heading) expect(await page.locator('h1').textContent()).toMatch(heading);
       await page.context().close();
     });
   }
@@ -113,8 +120,8 @@ describe('accessibility', () => {
 });
 
 describe('script budget', () => {
-  for (const route of [...STATIC, { path: '/no-such-page' }]) {
-    test(`${route.path} loads only the nav's script, under 1 KB`, async () => {
+  for (const path of [...TEXT_ROUTES, '/no-such-page']) {
+    test(`${path} loads only the nav's script, under 1 KB`, async () => {
       const page = await blank(PHONE);
       const scripts: string[] = [];
       const sizes: number[] = [];
@@ -123,7 +130,7 @@ describe('script budget', () => {
         scripts.push(new URL(response.url()).pathname);
         void response.body().then((body) => sizes.push(body.length));
       });
-      await page.goto(route.path, { waitUntil: 'networkidle' });
+      await page.goto(path, { waitUntil: 'networkidle' });
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(/^\/_astro\/Nav\.astro_astro_type_script/);
       await expect.poll(() => sizes.length).toBe(1);
