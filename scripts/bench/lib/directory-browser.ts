@@ -2,10 +2,17 @@
  * The directory in Chromium with 3,000 people: the site is served from dist/ as `npm start`
  * does, the session and the directory's data come from route interception, and each keystroke
  * is timed inside the page from its input event until React has committed and the browser has
- * laid out the new tiles.
+ * laid out the new tiles (checked against the model's summary line for every keystroke).
  */
 import { chromium } from 'playwright-core';
 import { spawnServer } from '../../../tests/helpers/spawn-server.ts';
+import { initialDirectoryState } from '../../../src/lib/directory.ts';
+import {
+  pageView,
+  personEntries,
+  sortEntries,
+  viewSummary,
+} from '../../../src/lib/directory-list.ts';
 import { generatePeople, keystrokes } from './directory-people.ts';
 
 const AVATAR =
@@ -36,28 +43,35 @@ export async function measureInBrowser(count: number, words: string[], rounds: n
     await page.goto(`${server.url}/directory`);
     await page.locator('.tile').first().waitFor();
     const texts = Array.from({ length: rounds }, () => words.flatMap(keystrokes)).flat();
-    const times = await page.evaluate(async (filters) => {
-      const input = document.querySelector<HTMLInputElement>('.control-filter input')!;
-      // a macrotask runs after React's microtask flush and after any task it queued before
-      const yieldTask = () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        });
-      const result: number[] = [];
-      for (const text of filters) {
-        const t0 = performance.now();
-        // the prototype's setter, as typing does, so React sees a changed value
-        Reflect.set(HTMLInputElement.prototype, 'value', text, input);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await yieldTask();
-        void document.body.offsetHeight; // force style and layout of the new tiles
-        result.push(performance.now() - t0);
-        await new Promise(requestAnimationFrame);
-      }
-      return result;
-    }, texts);
+    // what the status line must say after each keystroke, from the model: proves the timed
+    // interval really ends after React's commit
+    const sorted = sortEntries(personEntries(people, []), 'last_name', 'first_name');
+    const expected = texts.map((filter) =>
+      viewSummary(pageView(sorted, { ...initialDirectoryState, filter }), 25),
+    );
+    const { times, wrong } = await page.evaluate(
+      async ({ filters, summaries }) => {
+        const input = document.querySelector<HTMLInputElement>('.control-filter input')!;
+        const status = document.querySelector('.directory-status')!;
+        const result: number[] = [];
+        let mismatches = 0;
+        for (const [i, text] of filters.entries()) {
+          const t0 = performance.now();
+          // the prototype's setter, as typing does, so React sees a changed value
+          Reflect.set(HTMLInputElement.prototype, 'value', text, input);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          // React commits a discrete event's update in a microtask queued before this one
+          await Promise.resolve();
+          void document.body.offsetHeight; // force style and layout
+          result.push(performance.now() - t0);
+          if (status.textContent !== summaries[i]) mismatches++;
+          await new Promise(requestAnimationFrame);
+        }
+        return { times: result, wrong: mismatches };
+      },
+      { filters: texts, summaries: expected },
+    );
+    if (wrong > 0) throw new Error(`${wrong} keystrokes were timed before the list updated`);
     const tilesInDom = await page.locator('.tile').count();
     return { times: times.sort((a, b) => a - b), tilesInDom };
   } finally {
