@@ -34,11 +34,15 @@ describe.each([
     expect(episodes.length).toBeGreaterThan(9);
     const page = await openLive(browser, '/media', options);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('MEDIA');
-    for (const name of ['Apple Podcasts', 'Spotify', 'YouTube', 'RSS feed'])
-      expect(await page.getByRole('link', { name }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'RSS feed' }).getAttribute('href')).toBe(
-      '/podcast.xml',
-    );
+    const badges = page.getByRole('list', { name: 'Listen and subscribe' }).getByRole('link');
+    expect(await badges.allInnerTexts()).toEqual([
+      'Apple Podcasts',
+      'Spotify',
+      'YouTube',
+      'RSS feed',
+    ]);
+    expect(await badges.last().getAttribute('href')).toBe('/podcast.xml');
+    expect(await badges.first().getAttribute('href')).toMatch(/^https:\/\//);
 
     await expect.poll(() => titles(page)).toEqual(episodes.slice(0, 9).map((e) => e.title));
     const facts = await page.locator('.episode-card').first().locator('.episode-facts').innerText();

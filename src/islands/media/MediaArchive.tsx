@@ -38,7 +38,13 @@ export default function MediaArchive({ zone }: { zone: string }) {
           ))}
         </ul>
       ) : (
-        <ListState state={state} noun="sermons" rows={3} />
+        <ListState
+          state={state}
+          noun="sermons"
+          count={Math.min(view.perPage ?? 9, 12)}
+          layout="cards"
+          gridClass="episode-grid"
+        />
       )}
       {view.perPage !== null && (
         <PageButtons

@@ -74,7 +74,7 @@ export default function WorshipSamples() {
           ))}
         </ul>
       ) : (
-        <ListState state={state} noun="worship samples" />
+        <ListState state={state} noun="worship samples" layout="cards" gridClass="worship-list" />
       )}
     </div>
   );
