@@ -147,6 +147,10 @@ describe('directory', () => {
       (e) => e.memberIds.length > 1,
     )!;
     await page.getByLabel('Filter by Name').fill(entry.keys.last_name);
+    let detailRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/people/${entry.id}`) detailRequests++;
+    });
     const tile = page.locator(`.tile[data-entry="${entry.id}"]`);
     await tile.click();
     const dialog = page.getByRole('dialog');
@@ -214,12 +218,28 @@ describe('directory', () => {
       entry.id,
     );
 
-    // a household tile opens its primary contact, and Close closes
+    // details load once per person: opening the same tile again asks the server nothing
+    await tile.click();
+    await dialog.getByRole('heading', { name: 'Email' }).waitFor();
+    expect(detailRequests).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // a household tile opens its primary contact, with the household's members
+    const { homes, people } = await expectedEntries(page);
+    const home = sortEntries(homes, 'name', 'last_name')[0]!;
+    const contact = people.find((p) => p.id === home.personId)!;
     await page.getByLabel('Display by Household').check();
     await page.getByLabel('Filter by Name').fill('');
     await page.locator('.tile').first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await dialog.getByRole('heading', { name: contact.attributes.name, level: 2 }).waitFor();
+    if (home.memberIds.length > 1) {
+      expect(await dialog.locator('.household-members .member').count()).toBe(
+        home.memberIds.length,
+      );
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.context().close();
   });
 

@@ -83,6 +83,7 @@ describe('teacher portal', () => {
     expect(JSON.parse((await posted).postData()!)).toMatchObject({ planId: first.id });
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
