@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../src/lib/api-types.ts';
 import { formatRange } from '../../src/lib/dates.ts';
-import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import { baseUrl, DESKTOP, launchBrowser, PHONE } from './browser.ts';
 import {
   api,
   axeViolations,
@@ -133,6 +133,26 @@ describe('event details from the data layer', () => {
     );
     expect(traces).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('event list states', () => {
+  test('shows a short message when a list fails to load or is empty', async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl() });
+    await context.route('**/api/events/church', (r) =>
+      r.fulfill({ status: 502, json: { message: 'Planning Center is not answering.' } }),
+    );
+    await context.route('**/api/events/special', (r) => r.fulfill({ json: { data: [] } }));
+    const page = await context.newPage();
+    await page.goto('/events');
+    await expect
+      .poll(() => regular(page).getByRole('status').innerText())
+      .toMatch(/couldn't load the events/);
+    await expect
+      .poll(() => special(page).getByRole('status').innerText())
+      .toMatch(/no special events/);
+    expect(await page.locator('.list-skeleton').count()).toBe(0);
+    await context.close();
   });
 });
 
