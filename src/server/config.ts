@@ -119,6 +119,25 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
   return result;
 }
 
+/**
+ * The public links pages render at build time (giving, podcast listings). Reads only those
+ * variables, so a build needs no secrets and writes nothing.
+ */
+export function getPublicLinks(env: Env): Config['links'] {
+  const problems: string[] = [];
+  const links = linksConfig(env, (readValue, fallback) => {
+    try {
+      return readValue();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  });
+  if (problems.length) throw new ConfigError(problems);
+  return links;
+}
+
 let cached: Config | undefined;
 
 /** The process's config, parsed once from process.env. */
