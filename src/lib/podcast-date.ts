@@ -43,11 +43,13 @@ export function pubDateMillis(pubDate: string): number {
   return parsed.isValid ? parsed.toMillis() : Date.parse(pubDate);
 }
 
-/** The value of a date input ("YYYY-MM-DD") for a feed date, in the church's zone. */
-export function dateInputValue(pubDate: string, zone: string): string {
-  const millis = pubDateMillis(pubDate);
-  if (Number.isNaN(millis)) return '';
-  return DateTime.fromMillis(millis, { zone }).toISODate() ?? '';
+/**
+ * The value of a date input ("YYYY-MM-DD") for a feed date: the calendar day as the date is
+ * written (ours are written in the church's zone), so no zone is needed in the browser.
+ */
+export function dateInputValue(pubDate: string): string {
+  const parsed = DateTime.fromRFC2822(pubDate.trim(), { setZone: true });
+  return parsed.isValid ? (parsed.toISODate() ?? '') : '';
 }
 
 /** Episodes sorted newest first by publish date (stable for equal dates). */

@@ -45,6 +45,20 @@ describe.each(backends)('podcast API on $name', ({ skip, env }) => {
   });
   afterAll(() => h?.close());
 
+  test.skipIf(skip)('/api/media and /podcast.xml revalidate by ETag in browsers', async () => {
+    for (const path of ['/api/media', '/podcast.xml']) {
+      const first = await fetch(h.server.url + path);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(first.headers.get('cache-tag')).toBe('podcast');
+      const etag = first.headers.get('etag')!;
+      const again = await fetch(h.server.url + path, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+    }
+    const feed = await fetch(`${h.server.url}/podcast.xml`);
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+  });
+
   test.skipIf(skip)('creates an episode with the facts read from its files', async () => {
     const created = await h.submit('POST', '/api/podcast', [
       ['title', 'Integration Sermon'],

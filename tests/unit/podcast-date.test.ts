@@ -30,10 +30,10 @@ describe('publishDate', () => {
 });
 
 describe('dateInputValue and ordering', () => {
-  test('turns a feed date back into the date input value in the church zone', () => {
-    expect(dateInputValue('Sun, 05 Jan 2025 10:30:00 -0500', NY)).toBe('2025-01-05');
-    expect(dateInputValue('Mon, 06 Jan 2025 01:00:00 +0000', NY)).toBe('2025-01-05');
-    expect(dateInputValue('nonsense', NY)).toBe('');
+  test('turns a feed date back into the date input value of the day it names', () => {
+    expect(dateInputValue('Sun, 05 Jan 2025 10:30:00 -0500')).toBe('2025-01-05');
+    expect(dateInputValue('Sun, 05 Jan 2025 23:30:00 -0800')).toBe('2025-01-05');
+    expect(dateInputValue('nonsense')).toBe('');
   });
 
   test('sorts newest first and keeps unreadable dates last', () => {

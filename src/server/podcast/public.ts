@@ -1,36 +1,53 @@
 /** The public reads of the podcast: the episode list for /api/media and the feed XML. */
 import { Readable } from 'node:stream';
-import type { Episode } from '../../lib/api-types.ts';
 import { newestFirst } from '../../lib/podcast-date.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/types.ts';
 import { ensureFeed, FEED_TYPE, loadFeed } from './feed-store.ts';
 import { FEED_KEY } from './media-keys.ts';
 
-/** Every episode, newest first (SPEC.md section 9). */
-export async function listEpisodes(storage: Storage, cfg: Config): Promise<Episode[]> {
-  const { feed } = await loadFeed(storage, cfg);
-  return newestFirst(feed.items);
+/**
+ * Public, but never stale in a browser: the admin refreshes the list right after a change, so
+ * browsers revalidate by ETag every time (a cheap 304), while Netlify's CDN keeps it for a few
+ * minutes under the `podcast` cache tag, which every podcast write purges (see cdn.ts).
+ */
+export const PODCAST_CACHE_HEADERS = {
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=300, stale-while-revalidate=600',
+  'Cache-Tag': 'podcast',
+} as const;
+
+function notModified(req: Request, etag: string): boolean {
+  const tags = req.headers
+    .get('if-none-match')
+    ?.split(',')
+    .map((t) => t.trim().replace(/^W\//, ''));
+  return Boolean(tags?.includes(etag) || tags?.includes('*'));
 }
 
-/** Feed readers poll often: a few minutes at the CDN, then revalidate by ETag. */
-const FEED_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600';
+/** GET /api/media: the episodes as JSON, with an ETag from the stored feed's. */
+export async function mediaResponse(
+  req: Request,
+  storage: Storage,
+  cfg: Config,
+): Promise<Response> {
+  const { feed, etag } = await loadFeed(storage, cfg);
+  const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${etag}"` };
+  if (notModified(req, headers.ETag)) return new Response(null, { status: 304, headers });
+  return Response.json(newestFirst(feed.items), { headers });
+}
 
 /** The stored feed as `application/rss+xml`, streamed, with ETag revalidation. */
 export async function feedResponse(req: Request, storage: Storage, cfg: Config): Promise<Response> {
   await ensureFeed(storage, cfg);
   const object = await storage.get(FEED_KEY);
   const headers = {
+    ...PODCAST_CACHE_HEADERS,
     'Content-Type': FEED_TYPE,
-    'Cache-Control': FEED_CACHE,
     ETag: `"${object.etag}"`,
     'Last-Modified': object.lastModified.toUTCString(),
   };
-  const tags = req.headers
-    .get('if-none-match')
-    ?.split(',')
-    .map((t) => t.trim().replace(/^W\//, ''));
-  if (tags?.includes(`"${object.etag}"`) || tags?.includes('*')) {
+  if (notModified(req, headers.ETag)) {
     object.body.destroy();
     return new Response(null, { status: 304, headers });
   }

@@ -10,9 +10,17 @@ import type { EpisodeChanges } from '../../lib/podcast-input.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { updateFeed } from './feed-store.ts';
+import { purgePodcastCache } from './cdn.ts';
+import { updateFeed as writeFeed } from './feed-store.ts';
 import { findEpisode, mediaInUse } from './lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
+
+/** Every change goes through here, so the CDN's copies are purged once it has landed. */
+async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
+  const written = await writeFeed(...args);
+  await purgePodcastCache();
+  return written;
+}
 
 /** A stored, checked upload (see incoming.ts and direct.ts). */
 export interface CheckedMedia {

@@ -1,0 +1,194 @@
+/**
+ * The podcast admin form (SPEC.md sections 2, 4 and 8): pick an episode or New Episode, edit its
+ * fields, upload files with a progress bar each, submit, or remove through a confirmation.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import type { Episode } from '../../lib/api-types.ts';
+import {
+  EMPTY_FORM,
+  formChoices,
+  formFromEpisode,
+  submissionTarget,
+  toastFor,
+  type FormValues,
+  type Outcome,
+} from '../../lib/podcast-form.ts';
+import type { PodcastAdminInfo, UploadField } from '../../lib/podcast-types.ts';
+import { apiFetch } from '../../stores/api.ts';
+import { media } from '../../stores/data.ts';
+import { showToast } from '../../stores/toasts.ts';
+import { EpisodeFields } from './EpisodeFields.tsx';
+import { FileField } from './FileField.tsx';
+import { RemoveDialog } from './RemoveDialog.tsx';
+import { removePodcast, submitPodcast } from './upload.ts';
+import './podcast.css';
+
+type Progress = Record<UploadField, number | null>;
+const NO_PROGRESS: Progress = { audio: null, image: null };
+
+/** The media prefix guids start with; the local default until the server has said. */
+function useMediaPrefix(): string {
+  const [prefix, setPrefix] = useState('/media/');
+  useEffect(() => {
+    apiFetch<PodcastAdminInfo>('/api/podcast').then(
+      (info) => setPrefix(info.mediaPublicUrl),
+      (error: unknown) => console.error('GET /api/podcast failed:', error),
+    );
+  }, []);
+  return prefix;
+}
+
+function show(outcome: Outcome): void {
+  const toast = toastFor(outcome);
+  showToast(toast.kind, toast.message);
+}
+
+/** The whole admin form. */
+export function PodcastForm() {
+  const ids = useId();
+  const prefix = useMediaPrefix();
+  const state = useStore(media.$store);
+  const episodes = useMemo(() => state.data ?? [], [state.data]);
+  const choices = useMemo(() => formChoices(episodes), [episodes]);
+  const [selectedGuid, setSelectedGuid] = useState('');
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [files, setFiles] = useState<Partial<Record<UploadField, File>>>({});
+  const [progress, setProgress] = useState<Progress>(NO_PROGRESS);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  // a new key remounts the file inputs: the only way to empty them without touching the DOM
+  const [fileKey, setFileKey] = useState(0);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const selected: Episode | null = episodes.find((e) => e.guid === selectedGuid) ?? null;
+
+  useEffect(() => void media.fetchIfNeeded(), []);
+
+  function clearFiles() {
+    setFiles({});
+    setProgress(NO_PROGRESS);
+    setFileKey((k) => k + 1);
+  }
+
+  function choose(guid: string) {
+    const episode = episodes.find((e) => e.guid === guid) ?? null;
+    setSelectedGuid(episode ? guid : '');
+    setValues(episode ? formFromEpisode(episode) : EMPTY_FORM);
+    clearFiles();
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setProgress({ audio: files.audio ? 0 : null, image: files.image ? 0 : null });
+    const outcome = await submitPodcast({
+      ...submissionTarget(selected, prefix),
+      values,
+      files,
+      onProgress: (field, percent) => setProgress((p) => ({ ...p, [field]: percent })),
+    });
+    show(outcome);
+    setBusy(false);
+    if (outcome.kind !== 'ok') return;
+    if (!selected) choose('');
+    else clearFiles();
+    await media.refresh();
+  }
+
+  async function remove() {
+    if (!selected) return;
+    setRemoving(true);
+    const outcome = await removePodcast(submissionTarget(selected, prefix).url);
+    show(outcome);
+    setRemoving(false);
+    setConfirming(false);
+    if (outcome.kind !== 'ok') return;
+    choose('');
+    await media.refresh();
+  }
+
+  const setFile = (field: UploadField) => (file: File | null) =>
+    setFiles(({ [field]: _old, ...rest }) => (file ? { ...rest, [field]: file } : rest));
+
+  return (
+    <section className="podcast-admin" aria-labelledby={`${ids}-heading`}>
+      <h1 className="page-title" id={`${ids}-heading`}>
+        Podcast Administration
+      </h1>
+      <form className="podcast-form card" onSubmit={(event) => void submit(event)}>
+        <div className="podcast-field">
+          <label htmlFor={`${ids}-episode`}>Episode</label>
+          <select
+            id={`${ids}-episode`}
+            value={selectedGuid}
+            disabled={busy}
+            onChange={(event) => choose(event.currentTarget.value)}
+          >
+            <option value="">New Episode</option>
+            {episodes.map((episode) => (
+              <option key={episode.guid} value={episode.guid}>
+                {episode.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <EpisodeFields
+          idPrefix={ids}
+          values={values}
+          choices={choices}
+          disabled={busy}
+          imageFileChosen={Boolean(files.image)}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        />
+        <FileField
+          id={`${ids}-image`}
+          label="Image file"
+          accept="image/png,image/jpeg"
+          hint="PNG or JPEG, square, at least 300x300 px (1400x1400 is best)."
+          key={`image-${fileKey}`}
+          percent={progress.image}
+          disabled={busy}
+          onChange={setFile('image')}
+        />
+        <FileField
+          id={`${ids}-audio`}
+          label="Audio file"
+          accept="audio/mpeg,.mp3"
+          hint={selected ? 'MP3. Leave empty to keep the current audio.' : 'MP3.'}
+          key={`audio-${fileKey}`}
+          percent={progress.audio}
+          disabled={busy}
+          onChange={setFile('audio')}
+        />
+        <div className="podcast-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Uploading…' : 'Submit'}
+          </button>
+          {selected && (
+            <button
+              ref={removeButton}
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      </form>
+      {confirming && selected && (
+        <RemoveDialog
+          episode={selected}
+          busy={removing}
+          onConfirm={() => void remove()}
+          onClose={() => {
+            setConfirming(false);
+            removeButton.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The podcast admin in a real browser against the built site: publish an episode with real
+ * files and see it on /media and the home page, edit it, remove it through the modal, and
+ * see the toast for a wrong file type.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Episode } from '../../src/lib/api-types.ts';
+import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
+import { axeViolations } from './live-helpers.ts';
+
+const TITLE = `E2E Sermon ${Date.now()}`;
+const SERIES = 'Browser Test Series';
+let browser: Browser;
+let admin: Page;
+
+async function episodes(): Promise<Episode[]> {
+  return (await (await fetch(`${baseUrl()}/api/media`)).json()) as Episode[];
+}
+
+async function toast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.toast').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+}
+
+async function logIn(options = DESKTOP): Promise<Page> {
+  const page = await openPage(browser, '/podcastadmin', options);
+  await page.getByLabel('Password').fill('demo-podcast');
+  await page.getByLabel('Password').press('Enter');
+  await page.getByLabel('Episode').waitFor();
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await logIn();
+});
+
+afterAll(async () => {
+  // leave the shared demo archive as it was, whatever happened above
+  const cookies = await admin.context().cookies();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const episode of (await episodes()).filter((e) => e.title.startsWith('E2E Sermon'))) {
+    await fetch(`${baseUrl()}/api/podcast/${episode.guid.replace(/^\/media\//, '')}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: baseUrl() },
+    });
+  }
+  await browser.close();
+});
+
+describe('podcast administration', () => {
+  test('publishes an episode with real files; it shows on /media and the home page', async () => {
+    const page = admin;
+    expect(await page.getByLabel('Episode').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByLabel('Speaker').fill('Tyler Nguyen');
+    await page.getByLabel('Series').fill(SERIES);
+    await page.getByLabel('Video Link').fill('https://www.youtube.com/watch?v=e2e');
+    await page.getByLabel('Publish date').fill('2099-12-27');
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'art.png',
+      mimeType: 'image/png',
+      buffer: await picture('png', 1400, 1400, '#884422'),
+    });
+    await page.getByLabel('Audio file').setInputFiles({
+      name: 'e2e sermon.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: demoMp3(4),
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, `"${TITLE}" was published.`);
+    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Title').inputValue()).toBe(''); // back to New Episode
+    const option = page.getByLabel('Episode').locator('option', { hasText: TITLE });
+    await option.waitFor({ state: 'attached' });
+
+    const [newest] = await episodes();
+    expect(newest).toMatchObject({
+      title: TITLE,
+      summary: SERIES,
+      author: 'Tyler Nguyen',
+      duration: 4,
+    });
+
+    const media = await openPage(browser, '/media', PHONE);
+    await media.getByRole('heading', { name: TITLE }).waitFor();
+    await media.context().close();
+    const home = await openPage(browser, '/', DESKTOP);
+    const current = home.getByRole('region', { name: 'Current Series' });
+    await current.scrollIntoViewIfNeeded(); // the island hydrates when visible
+    await expect.poll(() => current.locator('.series-label').innerText()).toBe(SERIES);
+    expect(await current.innerText()).toContain(TITLE);
+    await home.context().close();
+  });
+
+  test('choosing an episode fills the form; an edit keeps its guid', async () => {
+    const page = admin;
+    const [before] = await episodes();
+    await page.getByLabel('Episode').selectOption({ label: TITLE });
+    expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
+    expect(await page.getByLabel('Series').inputValue()).toBe(SERIES);
+    expect(await page.getByLabel('Publish date').inputValue()).toBe('2099-12-27');
+    expect(await page.getByLabel('Previous image').inputValue()).toBe(before!.image);
+    await page.getByLabel('Title').fill(`${TITLE} (edited)`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, `"${TITLE} (edited)" was updated.`);
+    const [after] = await episodes();
+    expect(after).toMatchObject({ guid: before!.guid, title: `${TITLE} (edited)` });
+    await page.getByLabel('Episode').selectOption('');
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+  });
+
+  test('a PNG named .mp3 is refused with the server message in a toast', async () => {
+    const page = admin;
+    await page.getByLabel('Title').fill('E2E Sermon wrong type');
+    await page.getByLabel('Audio file').setInputFiles({
+      name: 'sermon.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: await picture('png', 400),
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, /audio file must be an MP3 \(it is a PNG image\)/);
+    // the file's progress bar was shown for the upload
+    await page.getByRole('progressbar', { name: 'Audio file upload' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    expect((await episodes()).some((e) => e.title === 'E2E Sermon wrong type')).toBe(false);
+  });
+
+  test('removes the episode through the Remove Podcast modal', async () => {
+    const page = admin;
+    const [episode] = await episodes();
+    await page.getByLabel('Episode').selectOption({ label: `${TITLE} (edited)` });
+    await page.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Podcast' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Are you sure you want to delete?');
+    expect(await dialog.innerText()).toContain(`${TITLE} (edited)`);
+    expect(await dialog.innerText()).toContain(episode!.guid);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await toast(page, `"${TITLE} (edited)" was removed.`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Episode').inputValue()).toBe('');
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    expect((await episodes()).some((e) => e.guid === episode!.guid)).toBe(false);
+  });
+});
