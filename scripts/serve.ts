@@ -1,4 +1,5 @@
 /** `npm start` / `npm run serve`: serves dist/ and every function on 127.0.0.1:8888 (PORT overrides). */
+import { relative } from 'node:path';
 import { config, ConfigError, DEMO_PASSWORDS } from '../src/server/config.ts';
 import { startLocalServer } from '../src/server/local/server.ts';
 
@@ -14,7 +15,8 @@ try {
   const { url } = await startLocalServer({ root: process.cwd(), port });
   console.log(`DCC website running at ${url}`);
   if (settings.demo) {
-    console.log('Demo mode: Planning Center emulator and file storage under .data/');
+    const dir = relative(process.cwd(), settings.dataDir) || settings.dataDir;
+    console.log(`Demo mode: Planning Center emulator and file storage under ${dir}/`);
     console.log(`  directory password:       ${DEMO_PASSWORDS.directory}`);
     console.log(`  teacher portal password:  ${DEMO_PASSWORDS.dccyouth}`);
     console.log(`  podcast admin password:   ${DEMO_PASSWORDS.podcastadmin}`);
