@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { signUploads, type UploadRequest } from './direct.ts';
+import { sweepOrphans } from './sweep.ts';
 
 /** GET /api/podcast. */
 export function adminInfo(cfg: Config): PodcastAdminInfo {
@@ -50,5 +51,11 @@ export async function signRequest(
     type: String(f.type ?? ''),
   }));
   const uploads = await signUploads(storage, cfg, requests, title);
+  if (uploads) {
+    // each direct upload is a chance to clear out the ones abandoned before it
+    await sweepOrphans(storage, cfg).catch((error: unknown) =>
+      console.error('Sweeping abandoned uploads failed:', error),
+    );
+  }
   return uploads ? { direct: true, uploads } : { direct: false, uploads: [] };
 }
