@@ -13,6 +13,8 @@ import { newMediaKey } from './media-keys.ts';
 export class InspectingStream extends Transform {
   readonly verdict: Promise<Inspection>;
   bytes = 0;
+  /** Why this stream stopped the upload, kept here whatever the consumer reports instead. */
+  failure: Error | null = null;
   private held: Buffer[] = [];
   private heldBytes = 0;
   private decided = false;
@@ -35,7 +37,8 @@ export class InspectingStream extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
       const mb = Math.round(this.maxBytes / 1024 / 1024);
-      return done(new HttpError(413, `The ${this.kind} file is larger than the ${mb} MB limit.`));
+      this.failure = new HttpError(413, `The ${this.kind} file is larger than the ${mb} MB limit.`);
+      return done(this.failure);
     }
     if (this.decided) return done(null, chunk);
     this.held.push(chunk);
@@ -54,7 +57,8 @@ export class InspectingStream extends Transform {
       const prefix = Buffer.concat(this.held, this.heldBytes);
       verdict = inspect(this.kind, prefix.subarray(0, prefixBytes(this.kind)), complete);
     } catch (error) {
-      return done(error as Error);
+      this.failure = error as Error;
+      return done(this.failure);
     }
     if (!verdict) return done();
     this.decided = true;
@@ -111,6 +115,6 @@ export async function storeIncoming(
     await storage.delete(key).catch(() => {});
     source.unpipe(inspector);
     source.resume();
-    throw failure ?? error;
+    throw inspector.failure ?? failure ?? error;
   }
 }
