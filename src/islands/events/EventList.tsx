@@ -3,7 +3,7 @@
  * headings, by Weekday under 'Upcoming {Weekday}s', or by Event with all its times. The mode is
  * local to this list. Every date and time is in the church's zone, passed in as `zone`.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import {
   DISPLAY_MODES,
   groupEntries,
@@ -34,7 +34,7 @@ export default function EventList({ kind, title, zone, level = 2 }: Props) {
   const Title = `h${level}` as const;
   const Group = `h${level + 1}` as 'h3' | 'h4';
   const nameLevel = (level + 2) as 4 | 5;
-  const groups = state === 'ready' ? groupEntries(entries, mode, zone) : [];
+  const groups = useMemo(() => groupEntries(entries, mode, zone), [entries, mode, zone]);
   return (
     <section className="event-list" aria-label={title}>
       <div className="event-list-head">
