@@ -96,3 +96,32 @@ describe('local server', () => {
     expect(await rewritten.text()).toContain('<title>shell');
   });
 });
+
+describe('local server compression', () => {
+  test('answers text files brotli- or gzip-compressed as the client prefers, with Vary', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { request } = await import('node:http');
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${base}/big`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const original = await readFile(join(fixtures, 'site/dist/big.html'));
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.headers['x-test']).toBe('all');
+    expect(brotliDecompressSync(br.body)).toEqual(original);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(original);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(original);
+  });
+});

@@ -11,6 +11,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import sirv from 'sirv';
 import { toResponse } from '../http/errors.ts';
+import { createCompressedStatic } from './compression.ts';
 import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
 import { createRouter, type Router } from './router.ts';
 
@@ -71,6 +72,7 @@ export function createRequestHandler(
   const serveStatic = staticDir
     ? sirv(staticDir, { dev: false, etag: true, extensions: ['html'] })
     : null;
+  const serveCompressed = staticDir ? createCompressedStatic(staticDir) : null;
   const notFoundPage =
     staticDir && existsSync(join(staticDir, '404.html'))
       ? readFileSync(join(staticDir, '404.html'))
@@ -113,6 +115,7 @@ export function createRequestHandler(
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(notFoundPage ?? 'Not found');
       };
+      if (serveCompressed && (await serveCompressed(req, res, pathname))) return;
       if (serveStatic) serveStatic(req, res, notFound);
       else notFound();
     } catch (error) {
