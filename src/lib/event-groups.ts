@@ -121,3 +121,27 @@ export function groupEntries(
   if (mode === 'weekday') return groupByWeekday(entries, zone);
   return groupByDate(entries, zone);
 }
+
+/**
+ * The first `limit` entries of the groups, in order, cutting the group where the limit falls,
+ * and how many entries are left out. Long lists render in steps so a phone stays responsive.
+ */
+export function limitGroups(
+  groups: readonly EntryGroup[],
+  limit: number,
+): { groups: EntryGroup[]; hidden: number } {
+  const shown: EntryGroup[] = [];
+  let left = Math.max(1, limit);
+  let hidden = 0;
+  for (const group of groups) {
+    if (left <= 0) {
+      hidden += group.entries.length;
+      continue;
+    }
+    const entries = group.entries.slice(0, left);
+    shown.push(entries.length === group.entries.length ? group : { ...group, entries });
+    hidden += group.entries.length - entries.length;
+    left -= entries.length;
+  }
+  return { groups: shown, hidden };
+}

@@ -9,6 +9,7 @@ import {
   groupEntries,
   isDisplayMode,
   joinOccurrences,
+  limitGroups,
 } from '../../src/lib/event-groups.ts';
 
 const answer = JSON.parse(
@@ -75,5 +76,23 @@ describe('event-groups', () => {
 
   test('returns no groups for no events', () => {
     expect(groupByDate(joinOccurrences({ data: [] }), NY)).toEqual([]);
+  });
+});
+
+describe('limitGroups', () => {
+  const groups = groupByDate(entries, NY);
+
+  test('keeps whole groups up to the limit and cuts the group where it falls', () => {
+    const { groups: shown, hidden } = limitGroups(groups, 3);
+    expect(summary(shown)).toEqual([
+      ['Sunday, Mar 2', ['9001', '9004']],
+      ['Tuesday, Mar 4', ['9002']],
+    ]);
+    expect(hidden).toBe(2);
+    expect(summary(limitGroups(groups, 1).groups)).toEqual([['Sunday, Mar 2', ['9001']]]);
+  });
+
+  test('hides nothing when the limit covers every entry', () => {
+    expect(limitGroups(groups, 50)).toEqual({ groups, hidden: 0 });
   });
 });

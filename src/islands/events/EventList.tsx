@@ -8,11 +8,13 @@ import {
   DISPLAY_MODES,
   groupEntries,
   isDisplayMode,
+  limitGroups,
   type DisplayMode,
 } from '../../lib/event-groups.ts';
 import type { CalendarKind } from '../../lib/calendar-links.ts';
 import EventEntry from './EventEntry.tsx';
 import ListState from './ListState.tsx';
+import ShowMore, { FIRST_ENTRIES, MORE_ENTRIES } from './ShowMore.tsx';
 import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';
 import './events.css';
@@ -34,7 +36,11 @@ export default function EventList({ kind, title, zone, level = 2 }: Props) {
   const Title = `h${level}` as const;
   const Group = `h${level + 1}` as 'h3' | 'h4';
   const nameLevel = (level + 2) as 4 | 5;
-  const groups = useMemo(() => groupEntries(entries, mode, zone), [entries, mode, zone]);
+  const [limit, setLimit] = useState(FIRST_ENTRIES);
+  const all = useMemo(() => groupEntries(entries, mode, zone), [entries, mode, zone]);
+  // by Event there are only a few blocks; by Date or Weekday the list grows in steps
+  const { groups, hidden } =
+    mode === 'event' ? { groups: all, hidden: 0 } : limitGroups(all, limit);
   return (
     <section className="event-list" aria-label={title}>
       <div className="event-list-head">
@@ -44,7 +50,11 @@ export default function EventList({ kind, title, zone, level = 2 }: Props) {
           <select
             id={selectId}
             value={mode}
-            onChange={(e) => isDisplayMode(e.target.value) && setMode(e.target.value)}
+            onChange={(e) => {
+              if (!isDisplayMode(e.target.value)) return;
+              setMode(e.target.value);
+              setLimit(FIRST_ENTRIES);
+            }}
           >
             {DISPLAY_MODES.map((m) => (
               <option key={m.value} value={m.value}>
@@ -85,6 +95,7 @@ export default function EventList({ kind, title, zone, level = 2 }: Props) {
           )}
         </div>
       ))}
+      <ShowMore hidden={hidden} onMore={() => setLimit(limit + MORE_ENTRIES)} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 /** Special events in the order Planning Center gives them, each with its start and end. */
 import EventEntry from './EventEntry.tsx';
+import { useState } from 'react';
 import ListState from './ListState.tsx';
+import ShowMore, { FIRST_ENTRIES, MORE_ENTRIES } from './ShowMore.tsx';
 import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';
 import './events.css';
@@ -14,6 +16,7 @@ interface Props {
 /** The Special Events column. */
 export default function SpecialEvents({ title, zone }: Props) {
   const { entries, state } = useEvents('special');
+  const [limit, setLimit] = useState(FIRST_ENTRIES);
   return (
     <section className="event-list" aria-label={title}>
       <div className="event-list-head">
@@ -21,12 +24,13 @@ export default function SpecialEvents({ title, zone }: Props) {
       </div>
       <Subscribe kind="special" />
       {state !== 'ready' && <ListState state={state} noun="special events" />}
-      {entries.map((entry, i) => (
+      {entries.slice(0, limit).map((entry, i) => (
         <div key={entry.id}>
           {i > 0 && <hr className="separator" />}
           <EventEntry entry={entry} kind="special" zone={zone} layout="dated" level={3} />
         </div>
       ))}
+      <ShowMore hidden={entries.length - limit} onMore={() => setLimit(limit + MORE_ENTRIES)} />
     </section>
   );
 }
