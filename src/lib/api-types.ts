@@ -137,8 +137,10 @@ export interface ChurchEvent {
   id: string;
   attributes: {
     name: string;
-    /** Markdown; render with lib/markdown (sanitized). */
+    /** Markdown, as entered in Planning Center (calendar files use it as text). */
     details: string;
+    /** `details` rendered by marked on the server, NOT sanitized: pass it through lib/sanitize. */
+    details_html: string;
     /** The first one's url is the event's image; empty when it has none. */
     attachments: { url: string }[];
   };

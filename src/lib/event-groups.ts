@@ -17,6 +17,8 @@ export interface EventEntry {
   name: string;
   /** Markdown. */
   details: string;
+  /** The server's HTML of the details, still to be sanitized before display. */
+  detailsHtml: string;
   image: string;
   startsAt: string;
   endsAt: string;
@@ -55,6 +57,7 @@ export function joinOccurrences(answer: EventsAnswer): EventEntry[] {
         eventId: event.id,
         name: event.attributes.name,
         details: event.attributes.details,
+        detailsHtml: event.attributes.details_html,
         image: event.attributes.attachments[0]?.url || DEFAULT_EVENT_IMAGE,
         startsAt: instance.attributes.starts_at,
         endsAt: instance.attributes.ends_at,

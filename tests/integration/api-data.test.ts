@@ -234,8 +234,15 @@ describe('public answers', () => {
       for (const instance of answer.data)
         expect(events.has(instance.relationships.event.data.id)).toBe(true);
       for (const event of events.values()) {
-        expect(Object.keys(event.attributes).sort()).toEqual(['attachments', 'details', 'name']);
+        expect(Object.keys(event.attributes).sort()).toEqual([
+          'attachments',
+          'details',
+          'details_html',
+          'name',
+        ]);
         expect(event.attributes.details).toBeTruthy();
+        // marked ran on the server: markdown syntax became markup (sanitizing is the browser's)
+        expect(event.attributes.details_html).toMatch(/^<p>/);
       }
     },
   );

@@ -65,7 +65,7 @@ describe('eventsJsonLd', () => {
       {
         type: 'Event',
         id: 'e1',
-        attributes: { name: 'Sunday Worship', details: '', attachments: [] },
+        attributes: { name: 'Sunday Worship', details: '', details_html: '', attachments: [] },
       },
     ];
     const data = eventsJsonLd(instances, events, church);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { createMarkdownRenderer, MAX_NESTING } from '../../src/lib/markdown.ts';
+import { createMarkdownRenderer, markdownToHtml, MAX_NESTING } from '../../src/lib/markdown.ts';
 
 // jsdom gives DOMPurify the window it needs, as the browser does for the islands.
 const render = createMarkdownRenderer(window);
@@ -152,5 +152,18 @@ describe('markdown', () => {
 
   test('renders empty details as nothing', () => {
     expect(render('')).toBe('');
+  });
+});
+
+describe('markdownToHtml', () => {
+  test('renders on the server without a DOM, leaving sanitizing to the browser', () => {
+    const html = markdownToHtml(
+      '**Bring** a dish\nsee https://dcc.example <img src=x onerror=alert(1)>',
+    );
+    expect(html).toContain('<strong>Bring</strong> a dish<br>');
+    expect(html).toContain('<a href="https://dcc.example">https://dcc.example</a>');
+    // raw HTML passes through untouched here; createSanitizer is what removes the handler
+    expect(html).toContain('onerror');
+    expect(createMarkdownRenderer(window)('<img src=x onerror=alert(1)>')).not.toContain('onerror');
   });
 });

@@ -51,7 +51,7 @@ export default function EventEntry({
         <Name className="event-name">{entry.name}</Name>
         <div
           className="event-details"
-          dangerouslySetInnerHTML={{ __html: detailsHtml(entry.details) }}
+          dangerouslySetInnerHTML={{ __html: detailsHtml(entry.detailsHtml) }}
         />
         {layout === 'event' ? (
           <ul className="event-times">

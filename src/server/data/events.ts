@@ -4,6 +4,7 @@
  * feeds) reuses getEvents.
  */
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
+import { markdownToHtml } from '../../lib/markdown.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
 import { Included, str, type PcoResource } from '../pco/jsonapi.ts';
@@ -18,12 +19,15 @@ export function isEventKind(kind: string | undefined): kind is EventKind {
 
 function churchEvent(event: PcoResource): ChurchEvent {
   const image = str(event, 'image_url');
+  const details = str(event, 'description') || str(event, 'summary');
   return {
     type: 'Event',
     id: event.id,
     attributes: {
       name: str(event, 'name'),
-      details: str(event, 'description') || str(event, 'summary'),
+      details,
+      // rendered here so browsers skip downloading marked; they still sanitize it
+      details_html: markdownToHtml(details),
       attachments: image ? [{ url: image }] : [],
     },
   };
