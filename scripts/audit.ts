@@ -15,6 +15,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/brows
 import { spawnServer } from '../tests/helpers/spawn-server.ts';
 import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES, type GatedRoute } from '../tests/e2e/routes.ts';
 
+/** Lighthouse runs per route; the run with the median performance score is reported. */
+const RUNS = Number(process.env['AUDIT_RUNS'] ?? 3);
 const BUDGET = { score: 0.95, textPageBytes: 250 * 1024, staticPageScriptBytes: 1024 };
 
 interface Row {
@@ -77,16 +79,28 @@ console.log(
 );
 process.exit(failed.length ? 1 : 0);
 
+async function medianRun(url: string, port: number) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+    });
+    runs.push(result!.lhr);
+  }
+  // Lighthouse's own advice: scores vary run to run, so judge the median of several runs
+  runs.sort(
+    (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
+  );
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
 async function lighthouseRow(route: string, port: number): Promise<Row> {
-  const result = await lighthouse(`${server.url}${route}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-  });
-  const lhr = result!.lhr;
+  const lhr = await medianRun(`${server.url}${route}`, port);
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const items =
