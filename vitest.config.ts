@@ -24,6 +24,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // pages hydrate and fetch under load in CI: give polled expectations room
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

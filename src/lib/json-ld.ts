@@ -1,5 +1,5 @@
 /** schema.org JSON-LD for search engines: the church, its events and sermon episodes. */
-import type { ChurchEvent, Episode, EventInstance } from './api-types.ts';
+import type { Episode } from './api-types.ts';
 
 export interface ChurchFacts {
   name: string;
@@ -63,35 +63,37 @@ export function churchJsonLd(church: ChurchFacts, site: URL): JsonLd {
   };
 }
 
-/** One schema.org Event per occurrence, located at the church. */
+/** Where the church's events happen, for search engines. */
+export interface EventPlace {
+  name: string;
+  address: string;
+}
+
+/** The postal place of the church, from its facts. */
+export function churchPlace(church: ChurchFacts): EventPlace {
+  return {
+    name: church.name,
+    address: `${church.street}, ${church.city}, ${church.state} ${church.zip}`,
+  };
+}
+
+/** One schema.org Event per listed occurrence. */
 export function eventsJsonLd(
-  instances: EventInstance[],
-  events: ChurchEvent[],
-  church: ChurchFacts,
+  entries: readonly { name: string; startsAt: string; endsAt: string; image: string }[],
+  place: EventPlace,
+  site: URL,
 ): JsonLd[] {
-  const byId = new Map(events.map((e) => [e.id, e]));
-  return instances.flatMap((instance) => {
-    const event = byId.get(instance.relationships.event.data.id);
-    if (!event) return [];
-    const image = event.attributes.attachments[0]?.url;
-    return [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Event',
-        name: event.attributes.name,
-        startDate: instance.attributes.starts_at,
-        endDate: instance.attributes.ends_at,
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        eventStatus: 'https://schema.org/EventScheduled',
-        location: {
-          '@type': 'Place',
-          name: church.name,
-          address: `${church.street}, ${church.city}, ${church.state} ${church.zip}`,
-        },
-        ...(image ? { image } : {}),
-      },
-    ];
-  });
+  return entries.map((entry) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: entry.name,
+    startDate: entry.startsAt,
+    endDate: entry.endsAt,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: place.name, address: place.address },
+    image: new URL(entry.image, site).href,
+  }));
 }
 
 /** One schema.org PodcastEpisode per sermon. */

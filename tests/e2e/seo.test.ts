@@ -59,4 +59,27 @@ describe('search and sharing', () => {
     expect(JSON.stringify(church)).toContain('"opens":"09:00"');
     await page.context().close();
   });
+
+  test('/events describes each listed event as a schema.org Event at the church', async () => {
+    const page = await openPage(browser, '/events', DESKTOP);
+    await page.locator('.event-entry').first().waitFor();
+    await expect
+      .poll(async () => (await structuredData(page)).filter((d) => d['@type'] === 'Event').length)
+      .toBeGreaterThan(5);
+    const events = (await structuredData(page)).filter((d) => d['@type'] === 'Event');
+    const listed = await page.locator('.event-entry').count();
+    expect(events).toHaveLength(listed);
+    expect(events[0]).toMatchObject({ location: { name: 'Dogwood Community Church' } });
+    expect(Date.parse(String(events[0]?.['startDate']))).not.toBeNaN();
+    await page.context().close();
+  });
+
+  test('/media describes each sermon on the page as a schema.org PodcastEpisode', async () => {
+    const page = await openPage(browser, '/media', DESKTOP);
+    await page.locator('.episode-grid li').first().waitFor();
+    const episodes = (await structuredData(page)).filter((d) => d['@type'] === 'PodcastEpisode');
+    expect(episodes).toHaveLength(await page.locator('.episode-grid > li').count());
+    expect(JSON.stringify(episodes[0])).toMatch(/"contentUrl":"http[^"]+\.mp3"/);
+    await page.context().close();
+  });
 });

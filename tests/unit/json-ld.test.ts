@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { ChurchEvent, Episode, EventInstance } from '../../src/lib/api-types.ts';
+import type { Episode } from '../../src/lib/api-types.ts';
 import {
   churchJsonLd,
+  churchPlace,
   episodesJsonLd,
   eventsJsonLd,
   serializeJsonLd,
@@ -46,34 +47,33 @@ describe('serializeJsonLd', () => {
 });
 
 describe('eventsJsonLd', () => {
-  test('makes one Event per occurrence whose event is known', () => {
-    const instances: EventInstance[] = [
+  test('makes one Event per listed occurrence, at the church, with an absolute image', () => {
+    const entries = [
       {
-        type: 'EventInstance',
-        id: '1',
-        attributes: { starts_at: '2026-11-29T15:30:00Z', ends_at: '2026-11-29T17:00:00Z' },
-        relationships: { event: { data: { type: 'Event', id: 'e1' } } },
+        name: 'Sunday Worship',
+        startsAt: '2026-11-29T15:30:00Z',
+        endsAt: '2026-11-29T17:00:00Z',
+        image: '/logo.svg',
       },
       {
-        type: 'EventInstance',
-        id: '2',
-        attributes: { starts_at: '2026-12-06T15:30:00Z', ends_at: '2026-12-06T17:00:00Z' },
-        relationships: { event: { data: { type: 'Event', id: 'missing' } } },
-      },
-    ];
-    const events: ChurchEvent[] = [
-      {
-        type: 'Event',
-        id: 'e1',
-        attributes: { name: 'Sunday Worship', details: '', details_html: '', attachments: [] },
+        name: 'D-Nite',
+        startsAt: '2026-11-29T23:30:00Z',
+        endsAt: '2026-11-30T01:00:00Z',
+        image: 'https://img.example/d.png',
       },
     ];
-    const data = eventsJsonLd(instances, events, church);
-    expect(data).toHaveLength(1);
+    const data = eventsJsonLd(entries, churchPlace(church), site);
+    expect(data).toHaveLength(2);
     expect(data[0]).toMatchObject({
       '@type': 'Event',
       name: 'Sunday Worship',
       startDate: '2026-11-29T15:30:00Z',
+      image: 'https://dogwoodcc.org/logo.svg',
+    });
+    expect(data[1]?.['location']).toEqual({
+      '@type': 'Place',
+      name: 'Dogwood Community Church',
+      address: '2400 Dogwood Lane, Cary, NC 27513',
     });
   });
 });

@@ -17,6 +17,8 @@ import ListState from './ListState.tsx';
 import ShowMore, { FIRST_ENTRIES, MORE_ENTRIES } from './ShowMore.tsx';
 import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';
+import { eventsJsonLd, type EventPlace } from '../../lib/json-ld.ts';
+import JsonLd from '../JsonLd.tsx';
 import './events.css';
 
 interface Props {
@@ -26,10 +28,12 @@ interface Props {
   zone: string;
   /** Heading level of the title; groups and names go one and two deeper. */
   level?: 2 | 3;
+  /** Where the events happen, for the schema.org data. */
+  place: EventPlace;
 }
 
 /** The grouped event list with its 'Display by' select. */
-export default function EventList({ kind, title, zone, level = 2 }: Props) {
+export default function EventList({ kind, title, zone, level = 2, place }: Props) {
   const [mode, setMode] = useState<DisplayMode>('date');
   const { entries, state } = useEvents(kind);
   const selectId = useId();
@@ -95,6 +99,15 @@ export default function EventList({ kind, title, zone, level = 2 }: Props) {
           )}
         </div>
       ))}
+      {state === 'ready' && (
+        <JsonLd
+          data={eventsJsonLd(
+            groups.flatMap((g) => g.entries),
+            place,
+            new URL(window.location.origin),
+          )}
+        />
+      )}
       <ShowMore hidden={hidden} onMore={() => setLimit(limit + MORE_ENTRIES)} />
     </section>
   );

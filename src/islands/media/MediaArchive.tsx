@@ -12,6 +12,8 @@ import EpisodeCard from './EpisodeCard.tsx';
 import MediaFilters from './MediaFilters.tsx';
 import PageButtons from './PageButtons.tsx';
 import { useMediaView } from './useMediaView.ts';
+import { episodesJsonLd } from '../../lib/json-ld.ts';
+import JsonLd from '../JsonLd.tsx';
 import './media.css';
 
 /** The archive island; `zone` is the church's, rendered into the page at build time. */
@@ -45,6 +47,9 @@ export default function MediaArchive({ zone }: { zone: string }) {
           layout="cards"
           gridClass="episode-grid"
         />
+      )}
+      {state === 'ready' && (
+        <JsonLd data={episodesJsonLd(shown.items, new URL(window.location.origin))} />
       )}
       {view.perPage !== null && (
         <PageButtons
