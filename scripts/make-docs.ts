@@ -5,6 +5,7 @@
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { Lexer, type Token, type Tokens } from 'marked';
+import type { ChurchFacts } from '../src/lib/json-ld.ts';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 interface DocumentEntry {
@@ -12,15 +13,7 @@ interface DocumentEntry {
   title: string;
   file: string;
 }
-interface Church {
-  name: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  email: string;
-}
+type Church = ChurchFacts;
 
 const PAGE = { width: 612, height: 792, margin: 72 };
 const PRIMARY = rgb(0.122, 0.306, 0.373);

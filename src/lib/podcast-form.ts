@@ -5,7 +5,7 @@
  */
 import type { Episode } from './api-types.ts';
 import { dateInputValue } from './podcast-date.ts';
-import type { TextField } from './podcast-input.ts';
+import { TEXT_FIELDS, type TextField } from './podcast-input.ts';
 
 /** What the text inputs hold. */
 export type FormValues = Record<TextField, string>;
@@ -88,17 +88,9 @@ export function submissionTarget(
  * image, so that field is left out when an image file is chosen.
  */
 export function textFields(values: FormValues, hasImageFile: boolean): [TextField, string][] {
-  const order: TextField[] = [
-    'title',
-    'author',
-    'summary',
-    'videoLink',
-    'pubDate',
-    'previousImage',
-  ];
-  return order
-    .filter((name) => !(name === 'previousImage' && (hasImageFile || !values.previousImage)))
-    .map((name) => [name, values[name]]);
+  return TEXT_FIELDS.filter(
+    (name) => !(name === 'previousImage' && (hasImageFile || !values.previousImage)),
+  ).map((name) => [name, values[name]]);
 }
 
 /** How a request ended, from the island's point of view. */

@@ -83,8 +83,8 @@ export function isDemoEnv(env: Env): boolean {
   return !['PCO_APP_ID', 'PCO_SECRET', 'S3_BUCKET'].some((name) => text(env, name));
 }
 
-/** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
-export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
+/** Reads values with fallbacks, collecting every ConfigError so all are reported at once. */
+function collector(): { problems: string[]; attempt: Attempt } {
   const problems: string[] = [];
   const attempt: Attempt = (readValue, fallback) => {
     try {
@@ -95,6 +95,12 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
       return fallback;
     }
   };
+  return { problems, attempt };
+}
+
+/** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
+export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
+  const { problems, attempt } = collector();
   const dataDir = resolve(deps.cwd ?? process.cwd(), text(env, 'DATA_DIR') ?? '.data');
   const demo = isDemoEnv(env);
   const port = attempt(() => read.port(env, 'PORT', 8888), 8888);
@@ -124,16 +130,8 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
  * variables, so a build needs no secrets and writes nothing.
  */
 export function getPublicLinks(env: Env): Config['links'] {
-  const problems: string[] = [];
-  const links = linksConfig(env, (readValue, fallback) => {
-    try {
-      return readValue();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return fallback;
-    }
-  });
+  const { problems, attempt } = collector();
+  const links = linksConfig(env, attempt);
   if (problems.length) throw new ConfigError(problems);
   return links;
 }
