@@ -2,6 +2,7 @@
 import { atom } from 'nanostores';
 import type { Area, LoginAnswer } from '../lib/api-types.ts';
 import { apiFetch, apiPost } from './api.ts';
+import { clearPersonCache } from './person-cache.ts';
 
 export interface SessionState {
   /** The session's user, or null when logged out. */
@@ -34,5 +35,7 @@ export async function login(username: Area, password: string): Promise<void> {
 /** Logs out and forgets the user; throws ApiError when the server refused, keeping the user. */
 export async function logout(): Promise<void> {
   await apiFetch<LoginAnswer>('/logout', { method: 'POST' });
+  // what this session saw of members' contact details stays with it
+  clearPersonCache();
   $session.set({ user: null, checked: true });
 }

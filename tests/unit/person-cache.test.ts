@@ -57,3 +57,24 @@ describe('person cache', () => {
     );
   });
 });
+
+describe('logout', () => {
+  test('forgets cached people, so the next session asks the server again', async () => {
+    const { logout } = await import('../../src/stores/session.ts');
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url === '/logout' ? Response.json({ user: null }) : Response.json(answer('7')),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await getPerson('7');
+    await getPerson('7');
+    await logout();
+    await getPerson('7');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/people/7',
+      '/logout',
+      '/api/people/7',
+    ]);
+  });
+});

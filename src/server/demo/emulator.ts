@@ -8,7 +8,7 @@ import { listInstances, listTagInstances } from './calendar-api.ts';
 import { EVENTS } from './calendar.ts';
 import { congregation } from './congregation.ts';
 import { fileBytes, findFile, mediaFiles, planFiles, verifySignedUrl } from './files.ts';
-import { bannerImage, imageResponse, initialsImage, requestedSize } from './images.ts';
+import { bannerImage, squareArt, imageResponse, initialsImage, requestedSize } from './images.ts';
 import { errorDocument } from './jsonapi.ts';
 import { WORSHIP_SAMPLES } from './kids.ts';
 import { listHouseholds, listMembers, listPeople, showPerson } from './people-api.ts';
@@ -110,8 +110,14 @@ function thumbnail(c: Context): Response {
   const sample = WORSHIP_SAMPLES.find((s) => s.id === c.params['id']);
   const file = sample ? null : findFile(c.params['id']!, c.now, c.zone);
   if (!sample && !file) return notFound();
-  const [title, subtitle] = sample ? [sample.title, sample.artist] : [file!.filename, 'DCC'];
-  return imageResponse(bannerImage(title, subtitle, requestedSize(c.url, { w: 320, h: 180 })));
+  if (sample) {
+    return imageResponse(
+      squareArt(sample.title, sample.artist, requestedSize(c.url, { w: 300, h: 300 })),
+    );
+  }
+  return imageResponse(
+    bannerImage(file!.filename, 'DCC', requestedSize(c.url, { w: 320, h: 180 })),
+  );
 }
 
 function eventImage(c: Context): Response {

@@ -64,6 +64,33 @@ export function bannerImage(
   return svg(size, '0 0 320 180', body, title);
 }
 
+/** Words wrapped into lines of at most `width` characters (a long word keeps its own line). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** Square cover art with the title wrapped to fit, for worship sample thumbnails. */
+export function squareArt(title: string, subtitle: string, size: { w: number; h: number }): string {
+  const colour = PALETTE[hash(title) % PALETTE.length]!;
+  const lines = wrap(title, 13).slice(0, 3);
+  const text = lines
+    .map((line, i) => `<tspan x="16" dy="${i ? 1.15 : 0}em">${escape(line)}</tspan>`)
+    .join('');
+  const body =
+    `<rect width="200" height="200" fill="${colour}"/>` +
+    `<circle cx="170" cy="30" r="60" fill="#fff" opacity="0.12"/>` +
+    `<text y="${110 - (lines.length - 1) * 12}" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="bold" fill="#fff">${text}</text>` +
+    `<text x="16" y="176" font-family="Helvetica, Arial, sans-serif" font-size="13" fill="#fff" opacity="0.85">${escape(subtitle.slice(0, 24))}</text>`;
+  return svg(size, '0 0 200 200', body, title);
+}
+
 /** An image response that browsers and CDNs may keep for a day. */
 export function imageResponse(body: string): Response {
   return new Response(body, {
