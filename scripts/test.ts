@@ -10,6 +10,8 @@ import { join } from 'node:path';
 const npx = (args: string[]) => ['npx', '--no-install', ...args];
 const steps: { name: string; command: string[] }[] = [
   { name: 'format (prettier --check)', command: npx(['prettier', '--check', '.']) },
+  // content-collection types (.astro/) must exist before type-aware lint reads astro:content
+  { name: 'generate types (astro sync)', command: npx(['astro', 'sync']) },
   { name: 'lint (eslint)', command: npx(['eslint', '.']) },
   { name: 'types (astro check)', command: npx(['astro', 'check']) },
   { name: 'build (astro build)', command: npx(['astro', 'build']) },
