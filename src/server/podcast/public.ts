@@ -25,16 +25,32 @@ function notModified(req: Request, etag: string): boolean {
   return Boolean(tags?.includes(etag) || tags?.includes('*'));
 }
 
-/** GET /api/media: the episodes as JSON, with an ETag from the stored feed's. */
+/** The episode list as JSON per storage, kept until the stored feed's ETag changes. */
+const episodesJson = new WeakMap<Storage, { etag: string; body: string }>();
+
+/**
+ * GET /api/media: the episodes as JSON, with an ETag from the stored feed's. Parsing the feed
+ * is the costly part, so it happens once per version of the feed: a cheap head() tells whether
+ * the cached list is still the stored one.
+ */
 export async function mediaResponse(
   req: Request,
   storage: Storage,
   cfg: Config,
 ): Promise<Response> {
-  const { feed, etag } = await loadFeed(storage, cfg);
-  const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${etag}"` };
+  await ensureFeed(storage, cfg);
+  const stored = await storage.head(FEED_KEY);
+  let cached = episodesJson.get(storage);
+  if (!cached || cached.etag !== stored?.etag) {
+    const { feed, etag } = await loadFeed(storage, cfg);
+    cached = { etag, body: JSON.stringify(newestFirst(feed.items)) };
+    episodesJson.set(storage, cached);
+  }
+  const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${cached.etag}"` };
   if (notModified(req, headers.ETag)) return new Response(null, { status: 304, headers });
-  return Response.json(newestFirst(feed.items), { headers });
+  return new Response(cached.body, {
+    headers: { ...headers, 'Content-Type': 'application/json' },
+  });
 }
 
 /** The stored feed as `application/rss+xml`, streamed, with ETag revalidation. */
