@@ -41,7 +41,7 @@ export default function EventEntry({
           src={entry.image}
           alt=""
           width={160}
-          height={160}
+          height={90}
           loading="lazy"
           decoding="async"
         />
