@@ -13,7 +13,11 @@ const benches = readdirSync('scripts/bench')
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);
-  const result = spawnSync(process.execPath, [`scripts/bench/${file}`], { stdio: 'inherit' });
+  const result = spawnSync(
+    process.execPath,
+    ['--experimental-strip-types', `scripts/bench/${file}`],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

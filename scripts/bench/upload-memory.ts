@@ -27,7 +27,7 @@ async function startServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'dcc-upload-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

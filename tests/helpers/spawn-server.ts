@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
 export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-e2e-')));
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -6,7 +6,11 @@ import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from '../../src/server/config.ts
 /** Runs `npm run hash-password`'s script with the given stdin. */
 function runHashScript(input: string): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/hash-password.ts'], { stdio: 'pipe' });
+    const child = spawn(
+      process.execPath,
+      ['--experimental-strip-types', 'scripts/hash-password.ts'],
+      { stdio: 'pipe' },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
