@@ -1,11 +1,17 @@
 /**
- * Generates the illustrations the site shows: the six staff portraits (src/assets/staff) and the
- * Youth Group scene (src/assets/youth). Run once with `node scripts/make-art.ts`; the JPEGs are
- * committed and Astro's image pipeline turns them into AVIF/WebP at build time.
+ * Generates the illustrations the site shows: the six staff portraits (src/assets/staff), the
+ * Youth Group scene (src/assets/youth), and the podcast cover and demo series artwork that the
+ * functions store (src/server/podcast/art, src/server/demo/sermons/art). Run once with
+ * `node scripts/make-art.ts`; the JPEGs are committed. Astro's image pipeline turns the pictures
+ * of pages into AVIF/WebP at build time; the podcast artwork is drawn here, with fonts at hand,
+ * because a function has neither fonts nor room for an image library.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
+import { DEMO_SERIES, seriesArtFile } from '../src/server/demo/sermons/episodes.ts';
+import { COVER } from '../src/server/podcast/artwork.ts';
 import { portraitSvg, type PortraitStyle } from './art/portrait-svg.ts';
+import { podcastArtSvg } from './art/podcast-art.ts';
 import { youthSvg } from './art/youth-svg.ts';
 
 const STAFF: Record<string, PortraitStyle> = {
@@ -83,7 +89,23 @@ async function main(): Promise<void> {
   await sharp(Buffer.from(youthSvg()))
     .jpeg({ quality: 88, mozjpeg: true })
     .toFile('src/assets/youth/d-nite.jpg');
-  console.log('wrote 6 staff portraits and the youth scene');
+  await writePodcastArt();
+  console.log('wrote 6 staff portraits, the youth scene and the podcast artwork');
+}
+
+async function writePodcastArt(): Promise<void> {
+  const church = 'Dogwood Community Church';
+  const pictures = [
+    { file: COVER.file, svg: podcastArtSvg(COVER.title, church, COVER.colors) },
+    ...DEMO_SERIES.map((series) => ({
+      file: seriesArtFile(series.title),
+      svg: podcastArtSvg(series.title, church, series),
+    })),
+  ];
+  for (const { file, svg } of pictures) {
+    await mkdir(file.slice(0, file.lastIndexOf('/')), { recursive: true });
+    await sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toFile(file);
+  }
 }
 
 await main();

@@ -1,12 +1,14 @@
 /**
  * GET/HEAD /media/* — stored media (sermon audio, episode images) under the storage key prefix
- * `media/`, with byte ranges for seeking. Only for file-system storage: with S3 configured the
+ * `media/`, with byte ranges for seeking. For file and Netlify Blobs storage only: with S3 the
  * files live at MEDIA_PUBLIC_URL on the S3 host (or its CDN), so this answers 404 and never
- * proxies them through a function.
+ * proxies them through a function. The feed is made first, as every podcast read does: an
+ * instance whose temp folder is its storage seeds the demo archive before it serves from it.
  */
 import { config as appConfig } from '../../src/server/config.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { ensureFeed } from '../../src/server/podcast/feed-store.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 import { serveObject } from '../../src/server/storage/serve.ts';
 
@@ -22,9 +24,11 @@ function keyOf(pathname: string): string {
 }
 
 export default handler(async (req) => {
-  if (appConfig().storage.kind !== 'fs')
+  const cfg = appConfig();
+  if (cfg.storage.kind === 's3')
     throw new HttpError(404, 'Media files are served from the media host, not this site.');
   const { pathname } = new URL(req.url);
+  await ensureFeed(getStorage(), cfg);
   return serveObject(req, getStorage(), keyOf(pathname));
 });
 

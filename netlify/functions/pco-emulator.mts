@@ -13,4 +13,5 @@ export default handler((req) => {
   return emulator(req);
 });
 
-export const config = { path: `${PREFIX}/*`, method: ['GET', 'POST'] };
+// Netlify reads `config` without running the module, so the path must be a plain literal
+export const config = { path: '/demo/pco/*', method: ['GET', 'POST'] };

@@ -5,6 +5,7 @@ import type { Area, Config, PcoConfig, StorageConfig } from './config.ts';
 import { DEMO_IDS, DEMO_PASSWORD_HASHES } from './config-demo.ts';
 import * as read from './config-env.ts';
 import { ConfigError, text, type Env } from './config-env.ts';
+import { isServerless, sharedDemoSecret } from './config-netlify.ts';
 
 const PASSWORD_VARS: Record<Area, string> = {
   directory: 'DIRECTORY_PASSWORD_HASH',
@@ -28,7 +29,11 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
       );
     }, null);
   }
-  const fallbackBase = appId ? 'https://api.planningcenteronline.com' : `${siteUrl}/demo/pco`;
+  // a deploy preview's functions ask their own deploy's emulator (DEPLOY_URL is this deploy's;
+  // a bad value is reported by allowedOrigins)
+  const deployUrl = text(env, 'DEPLOY_URL');
+  const demoOrigin = deployUrl && URL.canParse(deployUrl) ? new URL(deployUrl).origin : siteUrl;
+  const fallbackBase = appId ? 'https://api.planningcenteronline.com' : `${demoOrigin}/demo/pco`;
   const id = (name: string, fallback: string) =>
     attempt(() => read.id(env, name, fallback), fallback);
   return {
@@ -83,9 +88,11 @@ function s3Credentials(env: Env): { accessKeyId: string; secretAccessKey: string
   return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
 }
 
-/** S3 once S3_BUCKET is set, else files under DATA_DIR/storage. */
+/**
+ * S3 once S3_BUCKET is set; else, on Netlify, the deploy's Netlify Blobs store, which every
+ * function shares (its runtime sets NETLIFY_BLOBS_CONTEXT); else files under DATA_DIR/storage.
+ */
 export function storageConfig(env: Env, dataDir: string, attempt: Attempt): StorageConfig {
-  const fs: StorageConfig = { kind: 'fs', dir: join(dataDir, 'storage') };
   const bucket = text(env, 'S3_BUCKET');
   if (!bucket) {
     const stray = S3_VARS.find((name) => text(env, name));
@@ -93,7 +100,8 @@ export function storageConfig(env: Env, dataDir: string, attempt: Attempt): Stor
       attempt(() => {
         throw new ConfigError(`S3_BUCKET is required when ${stray} is set`);
       }, null);
-    return fs;
+    if (text(env, 'NETLIFY_BLOBS_CONTEXT')) return { kind: 'blobs', store: 'dcc-storage' };
+    return { kind: 'fs', dir: join(dataDir, 'storage') };
   }
   const endpoint = text(env, 'S3_ENDPOINT');
   return {
@@ -176,13 +184,21 @@ export function sessionSecret(
     throw new ConfigError(
       'SESSION_SECRET is required once Planning Center or S3 is configured (32+ random bytes, e.g. from "openssl rand -base64 48")',
     );
-  return new TextEncoder().encode(readDemoSecret(dataDir));
+  // serverless instances share no folder to keep a random key in
+  const secret = isServerless(env) ? sharedDemoSecret(env) : readDemoSecret(dataDir);
+  return new TextEncoder().encode(secret);
 }
 
-/** The public origin that Origin headers must match; on Netlify its own URL serves as default. */
+/** True in a Netlify build and in a Netlify function (where only URL, SITE_NAME and SITE_ID are set). */
+function onNetlify(env: Env): boolean {
+  return env['NETLIFY'] === 'true' || isServerless(env) || Boolean(text(env, 'SITE_ID'));
+}
+
+/** The public origin (feed links, Origin checks); on Netlify the site's own URL is the default. */
 export function siteUrl(env: Env, demo: boolean, port: number): string {
-  const name = 'SITE_URL';
-  const value = text(env, name) ?? (env['NETLIFY'] === 'true' ? text(env, 'URL') : undefined);
+  const fromNetlify = onNetlify(env) ? text(env, 'URL') : undefined;
+  const name = text(env, 'SITE_URL') ? 'SITE_URL' : 'URL';
+  const value = text(env, 'SITE_URL') ?? fromNetlify;
   if (value) return read.origin(name, value);
   if (!demo)
     throw new ConfigError(

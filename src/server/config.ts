@@ -4,10 +4,11 @@
  * Once Planning Center or S3 is configured, the demo passwords and the generated session secret
  * stop working, and their absence is a start-up error that names the variable.
  */
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { demoSecretFromDisk } from './config-demo.ts';
 import * as read from './config-env.ts';
 import { ConfigError, text, type Env } from './config-env.ts';
+import { allowedOrigins, dataDirFor, isWritable, readDeployVariables } from './config-netlify.ts';
 import {
   linksConfig,
   passwordHashes,
@@ -44,6 +45,8 @@ export interface PcoConfig {
 
 export type StorageConfig =
   | { kind: 'fs'; dir: string }
+  /** A Netlify Blobs deploy store (a deploy on Netlify without S3; see storage/blobs.ts). */
+  | { kind: 'blobs'; store: string }
   | {
       kind: 's3';
       bucket: string;
@@ -58,6 +61,8 @@ export interface Config {
   demo: boolean;
   dataDir: string;
   siteUrl: string;
+  /** Origins allowed to change state (log in, publish): the site's and this deploy's. */
+  allowedOrigins: string[];
   mediaPublicUrl: string;
   timezone: string;
   pco: PcoConfig;
@@ -75,6 +80,8 @@ export interface Config {
 
 export interface ConfigDeps {
   cwd: string;
+  tmpdir: string;
+  isWritable: (dir: string) => boolean;
   readDemoSecret: (dataDir: string) => string;
 }
 
@@ -101,7 +108,12 @@ function collector(): { problems: string[]; attempt: Attempt } {
 /** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
 export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
   const { problems, attempt } = collector();
-  const dataDir = resolve(deps.cwd ?? process.cwd(), text(env, 'DATA_DIR') ?? '.data');
+  const dataDir = dataDirFor(
+    env,
+    deps.cwd ?? process.cwd(),
+    deps.tmpdir ?? tmpdir(),
+    deps.isWritable ?? isWritable,
+  );
   const demo = isDemoEnv(env);
   const port = attempt(() => read.port(env, 'PORT', 8888), 8888);
   const site = attempt(() => siteUrl(env, demo, port), `http://127.0.0.1:${port}`);
@@ -109,6 +121,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
     demo,
     dataDir,
     siteUrl: site,
+    allowedOrigins: attempt(() => allowedOrigins(env, site), [site]),
     mediaPublicUrl:
       attempt(() => read.urlOrPath(env, 'MEDIA_PUBLIC_URL', '/media'), '/media') + '/',
     timezone: attempt(() => read.timezone(env, 'CHURCH_TIMEZONE', 'America/New_York'), 'UTC'),
@@ -138,9 +151,12 @@ export function getPublicLinks(env: Env): Config['links'] {
 
 let cached: Config | undefined;
 
-/** The process's config, parsed once from process.env. */
+/**
+ * The process's config, parsed once from process.env over the deploy's variables that a Netlify
+ * build wrote down for the functions (see config-netlify.ts).
+ */
 export function config(): Config {
-  cached ??= getConfig(process.env);
+  cached ??= getConfig({ ...readDeployVariables(), ...process.env });
   return cached;
 }
 

@@ -7,7 +7,7 @@
  * its own bucket with `await s3Bucket(s3, 'podcast')`, which returns a StorageConfig ready for
  * `createStorage`.
  */
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, S3Client } from '../../src/server/storage/vendor/aws-sdk.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

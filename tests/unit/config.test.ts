@@ -13,7 +13,12 @@ import {
   resetConfig,
 } from '../../src/server/config.ts';
 
-const deps = { cwd: '/srv/site', readDemoSecret: () => 'd'.repeat(40) };
+const deps = {
+  cwd: '/srv/site',
+  tmpdir: '/tmp/instance',
+  isWritable: () => true,
+  readDemoSecret: () => 'd'.repeat(40),
+};
 const HASH = await hashPassword('a real shared password');
 /** What production needs besides pointing at Planning Center or S3. */
 const SECRETS = {
@@ -85,6 +90,75 @@ describe('getConfig', () => {
     const env = { ...PRODUCTION, SITE_URL: '', NETLIFY: 'true', URL: 'https://dcc.netlify.app' };
     const settings = getConfig(env, deps);
     expect(settings.siteUrl).toBe('https://dcc.netlify.app');
+  });
+
+  test('uses Netlify’s URL inside a function, where NETLIFY is not set', () => {
+    const env = {
+      ...PRODUCTION,
+      SITE_URL: '',
+      LAMBDA_TASK_ROOT: '/var/task',
+      URL: 'https://dcc.org',
+    };
+    expect(getConfig(env, deps).siteUrl).toBe('https://dcc.org');
+    // a shell's URL variable elsewhere means nothing
+    expect(getConfig({ URL: 'https://elsewhere.example' }, deps).siteUrl).toBe(
+      'http://127.0.0.1:8888',
+    );
+  });
+
+  test('lets the site and this deploy’s own addresses change state, and no other', () => {
+    const env = {
+      ...PRODUCTION,
+      SITE_URL: 'https://www.dcc.org',
+      URL: 'https://dcc.netlify.app',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-42--dcc.netlify.app',
+      DEPLOY_URL: 'https://6571f0c2a1b2c3d4e5f60718--dcc.netlify.app',
+    };
+    expect(getConfig(env, deps).allowedOrigins).toEqual([
+      'https://www.dcc.org',
+      'https://dcc.netlify.app',
+      'https://deploy-preview-42--dcc.netlify.app',
+      'https://6571f0c2a1b2c3d4e5f60718--dcc.netlify.app',
+    ]);
+    expect(getConfig({}, deps).allowedOrigins).toEqual(['http://127.0.0.1:8888']);
+    expect(problems({ ...env, DEPLOY_URL: 'nonsense' })).toEqual([
+      'DEPLOY_URL must be an absolute URL such as https://example.org, got "nonsense"',
+    ]);
+  });
+
+  test('asks a demo deploy’s own emulator for Planning Center data', () => {
+    const env = { DEPLOY_URL: 'https://abc--dcc.netlify.app', URL: 'https://dcc.netlify.app' };
+    expect(getConfig(env, deps).pco.baseUrl).toBe('https://abc--dcc.netlify.app/demo/pco');
+  });
+
+  test('keeps data in the temp folder where the working folder is read-only', () => {
+    expect(getConfig({ LAMBDA_TASK_ROOT: '/var/task' }, deps).dataDir).toBe(
+      '/tmp/instance/dcc-data',
+    );
+    const readOnly = { ...deps, isWritable: () => false };
+    expect(getConfig({}, readOnly).dataDir).toBe('/tmp/instance/dcc-data');
+    expect(getConfig({}, deps).dataDir).toBe('/srv/site/.data');
+    expect(getConfig({ DATA_DIR: 'state' }, readOnly).dataDir).toBe('/srv/site/state');
+  });
+
+  test('gives every serverless instance of a demo the same session key', () => {
+    const lambda = { LAMBDA_TASK_ROOT: '/var/task', SITE_ID: 'abc' };
+    const one = getConfig(lambda, { ...deps, readDemoSecret: () => 'x'.repeat(40) });
+    const two = getConfig(lambda, { ...deps, readDemoSecret: () => 'y'.repeat(40) });
+    expect(one.sessionSecret).toEqual(two.sessionSecret);
+    expect(one.sessionSecret).not.toEqual(
+      getConfig({ ...lambda, SITE_ID: 'b' }, deps).sessionSecret,
+    );
+    // production never takes it: a missing SESSION_SECRET stays an error
+    expect(problems({ ...PRODUCTION, ...lambda, SESSION_SECRET: '' })).toContain(
+      'SESSION_SECRET is required once Planning Center or S3 is configured (32+ random bytes, e.g. from "openssl rand -base64 48")',
+    );
+  });
+
+  test('keeps a Netlify deploy’s podcast in its Blobs store unless S3 is set', () => {
+    const netlify = { NETLIFY_BLOBS_CONTEXT: 'e30=' };
+    expect(getConfig(netlify, deps).storage).toEqual({ kind: 'blobs', store: 'dcc-storage' });
+    expect(getConfig({ ...PRODUCTION, ...netlify }, deps).storage.kind).toBe('s3');
   });
 
   test.each([

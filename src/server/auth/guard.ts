@@ -38,10 +38,14 @@ function isSiteOrigin(origin: string, siteUrl: string): boolean {
   );
 }
 
-/** Refuses a state-changing request whose Origin is missing, null, or not the site's own. */
+/**
+ * Refuses a state-changing request whose Origin is missing, null, or not one of the site's own
+ * (its address, and on Netlify this deploy's addresses).
+ */
 export function requireSameOrigin(req: Request): void {
   const origin = req.headers.get('origin');
-  if (!origin || origin === 'null' || !isSiteOrigin(origin, config().siteUrl)) {
+  const allowed = config().allowedOrigins;
+  if (!origin || origin === 'null' || !allowed.some((site) => isSiteOrigin(origin, site))) {
     throw new HttpError(403, 'This request must come from the church website itself.');
   }
 }

@@ -4,7 +4,9 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEMO_IDS } from '../config.ts';
+import { shippedPath } from '../shipped-files.ts';
 import { CLASSES, findPlan, lessonsOf, OTHER_MEDIA, planLessons, WORSHIP_SAMPLES } from './kids.ts';
 
 export interface DemoFile {
@@ -25,7 +27,7 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (filename: string) =>
   TYPES[filename.split('.').pop() ?? ''] ?? 'application/octet-stream';
-const ASSETS = new URL('./assets/', import.meta.url);
+const assetPath = (asset: string) => join(shippedPath('src/server/demo/assets'), asset);
 const URL_LIFETIME_MS = 10 * 60_000;
 // The demo's signing key is public knowledge; the signature only mimics Planning Center's URLs.
 const KEY = 'dcc-demo-attachments';
@@ -100,13 +102,13 @@ export function findFile(id: string, now: number, zone: string): DemoFile | unde
 
 /** The file's size in bytes (0 for drawn files). */
 export function fileSize(file: DemoFile): number {
-  return file.asset ? statSync(new URL(file.asset, ASSETS)).size : 0;
+  return file.asset ? statSync(assetPath(file.asset)).size : 0;
 }
 
 /** The file's bytes. */
 export function fileBytes(file: DemoFile): Buffer {
   if (!file.asset) throw new Error(`${file.filename} is drawn, not stored`);
-  return readFileSync(new URL(file.asset, ASSETS));
+  return readFileSync(assetPath(file.asset));
 }
 
 const sign = (id: string, expires: number) =>

@@ -1,6 +1,7 @@
 /**
- * Finds every function in netlify/functions and calls it the way Netlify Functions v2 would:
- * the default export with a web Request and a context whose params come from `config.path`.
+ * Calls functions the way Netlify Functions v2 would: the function whose path matches, with a
+ * web Request and a context whose params come from the path. Routes come from the function
+ * modules' `config` (npm start, npm run dev) or from the bundler's manifest (npm run preview).
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,15 @@ if (!('URLPattern' in globalThis)) await import('urlpattern-polyfill');
 interface FunctionModule {
   default: FnHandler;
   config?: { path?: string | string[]; method?: string | string[] };
+}
+
+/** One function's routes and how to call it. */
+export interface RouteSpec {
+  name: string;
+  paths: string[];
+  /** Upper-case methods; empty for any. */
+  methods: string[];
+  handler: FnHandler;
 }
 
 interface Route {
@@ -31,24 +41,16 @@ export interface Router {
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-/** Imports every `*.mts`/`*.ts` function in the folder and builds the path table. */
-export async function createRouter(functionsDir: string): Promise<Router> {
-  const files = (await readdir(functionsDir))
-    .filter((f) => /\.m?ts$/.test(f) && !f.startsWith('_'))
-    .sort();
-  const routes: Route[] = [];
-  for (const file of files) {
-    const mod = (await import(pathToFileURL(join(functionsDir, file)).href)) as FunctionModule;
-    const paths = asList(mod.config?.path);
-    if (!paths.length) continue;
-    const methods = asList(mod.config?.method).map((m) => m.toUpperCase());
-    routes.push({
-      name: file.replace(/\.m?ts$/, ''),
-      patterns: paths.map((pathname) => new URLPattern({ pathname })),
-      methods: methods.length ? methods : null,
-      handler: mod.default,
-    });
-  }
+/** A router over the given functions, tried in order. */
+export function routerFrom(specs: RouteSpec[]): Router {
+  const routes: Route[] = specs
+    .filter((spec) => spec.paths.length)
+    .map((spec) => ({
+      name: spec.name,
+      patterns: spec.paths.map((pathname) => new URLPattern({ pathname })),
+      methods: spec.methods.length ? spec.methods : null,
+      handler: spec.handler,
+    }));
   return {
     routes: routes.map((r) => ({ name: r.name, paths: r.patterns.map((p) => p.pathname) })),
     async handle(req, ip) {
@@ -69,4 +71,22 @@ export async function createRouter(functionsDir: string): Promise<Router> {
       return null;
     },
   };
+}
+
+/** Imports every `*.mts`/`*.ts` function in the folder and routes by each one's `config`. */
+export async function createRouter(functionsDir: string): Promise<Router> {
+  const files = (await readdir(functionsDir))
+    .filter((f) => /\.m?ts$/.test(f) && !f.startsWith('_'))
+    .sort();
+  const specs: RouteSpec[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(functionsDir, file)).href)) as FunctionModule;
+    specs.push({
+      name: file.replace(/\.m?ts$/, ''),
+      paths: asList(mod.config?.path),
+      methods: asList(mod.config?.method).map((m) => m.toUpperCase()),
+      handler: mod.default,
+    });
+  }
+  return routerFrom(specs);
 }

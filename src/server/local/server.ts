@@ -6,61 +6,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { pipeline } from 'node:stream/promises';
 import sirv from 'sirv';
 import { toResponse } from '../http/errors.ts';
 import { createCompressedStatic } from './compression.ts';
 import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
+import { sendResponse, toRequest } from './node-http.ts';
 import { createRouter, type Router } from './router.ts';
 
 export interface LocalServerOptions {
   root: string;
   port: number;
   host?: string;
-}
-
-function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i];
-    const value = req.rawHeaders[i + 1];
-    if (name !== undefined && value !== undefined && !name.startsWith(':'))
-      headers.append(name, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method ?? 'GET',
-    headers,
-    signal,
-    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
-  } as RequestInit);
-}
-
-/** Writes a web Response to a Node response, streaming its body and honouring client aborts. */
-export async function sendResponse(
-  res: ServerResponse,
-  response: Response,
-  extraHeaders: Record<string, string> = {},
-): Promise<void> {
-  for (const [name, value] of Object.entries(extraHeaders)) res.setHeader(name, value);
-  const cookies = response.headers.getSetCookie();
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') res.setHeader(name, value);
-  });
-  if (cookies.length) res.setHeader('set-cookie', cookies);
-  res.writeHead(response.status, response.statusText);
-  res.flushHeaders();
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
-  } catch {
-    // the client went away; the pipeline already closed both ends
-  }
 }
 
 /** The request handler shared by `npm start` and the `astro dev` middleware. */

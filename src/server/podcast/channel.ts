@@ -1,6 +1,5 @@
-/** The podcast channel: its fixed facts, its Podcasting 2.0 guid, and its artwork. */
+/** The podcast channel: its fixed facts and its Podcasting 2.0 guid. */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { FeedChannel } from '../../lib/feed.ts';
 import type { Config } from '../config.ts';
 import { COVER_KEY, mediaUrl } from './media-keys.ts';
@@ -49,40 +48,4 @@ export function channelFor(cfg: Pick<Config, 'siteUrl' | 'mediaPublicUrl'>): Fee
     locked: true,
     funding: { url: `${cfg.siteUrl}/give`, text: 'Support the ministry of DCC' },
   };
-}
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/**
- * A 1400x1400 JPEG with a title and subtitle on a coloured field: the channel cover and the
- * demo series artwork (Apple wants 1400-3000 px square JPEG or PNG).
- */
-export async function renderArtwork(
-  title: string,
-  subtitle: string,
-  colors: { background: string; accent: string },
-): Promise<Buffer> {
-  const words = title.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && (last + ' ' + word).length <= 16)
-      lines[lines.length - 1] += ' ' + word;
-    else lines.push(word);
-  }
-  const top = 700 - (lines.length - 1) * 70;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400">
-  <rect width="1400" height="1400" fill="${colors.background}"/>
-  <circle cx="1150" cy="250" r="420" fill="${colors.accent}" opacity="0.35"/>
-  <rect x="140" y="${top - 190}" width="220" height="16" fill="${colors.accent}"/>
-  ${lines
-    .map(
-      (line, i) =>
-        `<text x="140" y="${top + i * 140}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="120" fill="#ffffff">${escape(line)}</text>`,
-    )
-    .join('\n  ')}
-  <text x="140" y="1240" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" fill="#ffffff" opacity="0.85">${escape(subtitle)}</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }

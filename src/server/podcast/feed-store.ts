@@ -9,7 +9,8 @@ import { buildFeed, parseFeed, type Feed } from '../../lib/feed.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
-import { channelFor, renderArtwork } from './channel.ts';
+import { COVER, readShippedJpeg } from './artwork.ts';
+import { channelFor } from './channel.ts';
 import { COVER_KEY, FEED_KEY } from './media-keys.ts';
 
 export const FEED_TYPE = 'application/rss+xml; charset=utf-8';
@@ -53,11 +54,7 @@ export async function createFeed(storage: Storage, feed: Feed): Promise<boolean>
 /** Stores the channel cover unless it is there already. */
 export async function ensureCover(storage: Storage): Promise<void> {
   if (await storage.head(COVER_KEY)) return;
-  const art = await renderArtwork('DCC Sermons', 'Dogwood Community Church', {
-    background: '#1f4e5f',
-    accent: '#e0a526',
-  });
-  await storage.put(COVER_KEY, art, { contentType: 'image/jpeg' });
+  await storage.put(COVER_KEY, await readShippedJpeg(COVER.file), { contentType: 'image/jpeg' });
 }
 
 const ensuring = new WeakMap<Storage, Promise<void>>();

@@ -32,7 +32,11 @@ export function unquote(etag: string): string {
 }
 
 /** Reads a stream into one buffer, refusing to hold more than `limit` bytes. */
-export async function readBounded(stream: Readable, limit: number): Promise<Buffer> {
+export async function readBounded(
+  stream: Readable,
+  limit: number,
+  what = 'A conditional write',
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -40,7 +44,7 @@ export async function readBounded(stream: Readable, limit: number): Promise<Buff
     size += buffer.length;
     if (size > limit) {
       stream.destroy();
-      throw new RangeError(`A conditional write may hold at most ${limit} bytes`);
+      throw new RangeError(`${what} may hold at most ${limit} bytes`);
     }
     chunks.push(buffer);
   }

@@ -9,10 +9,10 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  Upload,
+  getSignedUrl,
   paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+} from './vendor/aws-sdk.mjs';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';

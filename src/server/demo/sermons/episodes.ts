@@ -3,6 +3,7 @@
  * first, dated back from the most recent Sunday so the demo always looks current.
  */
 import { DateTime } from 'luxon';
+import { slugify } from '../../podcast/media-keys.ts';
 
 export interface DemoSeries {
   title: string;
@@ -11,6 +12,9 @@ export interface DemoSeries {
   accent: string;
   sermons: { title: string; speaker: string; video?: boolean }[];
 }
+
+/** The shipped artwork of a series (drawn by scripts/make-art.ts). */
+export const seriesArtFile = (title: string) => `src/server/demo/sermons/art/${slugify(title)}.jpg`;
 
 const DW = 'Daniel Whitfield';
 const RO = 'Rachel Okafor';

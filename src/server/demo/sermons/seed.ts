@@ -1,22 +1,29 @@
 /**
- * Seeds the demo sermon podcast into storage: artwork per series (rendered with sharp), each
+ * Seeds the demo sermon podcast into storage: artwork per series (drawn by make-art), each
  * sermon's audio copied from a handful of committed short MP3s to its own key (every episode
  * has its own enclosure URL), durations and lengths read from the stored copies, and finally
  * the feed, written only if none exists so concurrent starts cannot both win.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
 import { publishDate } from '../../../lib/podcast-date.ts';
 import type { Config } from '../../config.ts';
 import { readAudioFacts } from '../../podcast/audio.ts';
-import { channelFor, renderArtwork } from '../../podcast/channel.ts';
+import { readShippedJpeg } from '../../podcast/artwork.ts';
+import { channelFor } from '../../podcast/channel.ts';
 import { createFeed } from '../../podcast/feed-store.ts';
 import { guidForKey, mediaUrl, slugify } from '../../podcast/media-keys.ts';
+import { shippedPath } from '../../shipped-files.ts';
 import type { Storage } from '../../storage/types.ts';
-import { DEMO_AUDIO_FILES, DEMO_SERIES, demoSermons, type DemoSermon } from './episodes.ts';
-
-const AUDIO_DIR = new URL('./audio/', import.meta.url);
+import {
+  DEMO_AUDIO_FILES,
+  DEMO_SERIES,
+  demoSermons,
+  seriesArtFile,
+  type DemoSermon,
+} from './episodes.ts';
 
 /** The stored artwork key of a series (deterministic, so concurrent seeds write the same). */
 const artKey = (series: string) => `media/demo/art/${slugify(series)}.jpg`;
@@ -26,7 +33,7 @@ async function storeArtwork(storage: Storage): Promise<void> {
     DEMO_SERIES.map(async (series) => {
       const key = artKey(series.title);
       if (await storage.head(key)) return;
-      const art = await renderArtwork(series.title, 'Dogwood Community Church', series);
+      const art = await readShippedJpeg(seriesArtFile(series.title));
       await storage.put(key, art, { contentType: 'image/jpeg' });
     }),
   );
@@ -65,7 +72,7 @@ export async function seedDemoSermons(
 ): Promise<void> {
   const audio = await Promise.all(
     Array.from({ length: DEMO_AUDIO_FILES }, (_, i) =>
-      readFile(new URL(`sermon-${i + 1}.mp3`, AUDIO_DIR)),
+      readFile(join(shippedPath('src/server/demo/sermons/audio'), `sermon-${i + 1}.mp3`)),
     ),
   );
   // fsync-ed writes dominate, so they overlap: artwork and all the audio at once
