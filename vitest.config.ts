@@ -1,4 +1,21 @@
 import { defineConfig } from 'vitest/config';
+import { MODE, TARGET } from './tests/helpers/target.ts';
+
+/** Integration tests of the sources themselves (modules imported in-process), not of a deploy. */
+const SOURCE_ONLY = [
+  'tests/integration/auth.test.ts',
+  'tests/integration/local-server.test.ts',
+  'tests/integration/media-files.test.ts',
+  'tests/integration/storage-contract.test.ts',
+];
+/** Suites that only make sense against the bundles (they stop and start function instances). */
+const PREVIEW_ONLY = ['tests/integration/bundles.test.ts'];
+
+const servers = [
+  'tests/helpers/s3.ts',
+  'tests/helpers/pco-server.ts',
+  'tests/helpers/tls-proxies.ts',
+];
 
 export default defineConfig({
   test: {
@@ -14,8 +31,9 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: TARGET === 'preview' ? SOURCE_ONLY : PREVIEW_ONLY,
           environment: 'node',
-          globalSetup: ['tests/helpers/s3.ts'],
+          globalSetup: servers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -28,7 +46,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: [...(MODE === 'production' ? servers : []), 'tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

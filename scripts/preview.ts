@@ -2,7 +2,8 @@
  * `npm run preview`: what Netlify would deploy, served locally. Builds the site, bundles every
  * function with Netlify's own bundler into a folder outside the checkout, and serves dist/ with
  * the bundled functions, each in its own instance (src/server/local/preview/). Options:
- * `--no-build` keeps dist/ as it is, `--no-bundle` reuses the last bundles.
+ * `--no-build` keeps dist/ as it is, `--no-bundle` reuses the last bundles, `--bundle-only`
+ * bundles and stops (the test runner does that once before its preview runs).
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -29,6 +30,7 @@ if (!args.has('--no-bundle')) {
     `Bundled ${functions.length} functions with Netlify's bundler into ${bundlesFolder(previewDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
+if (args.has('--bundle-only')) process.exit(0);
 const preview = await startPreview({ root, previewDir, port });
 console.log(`DCC website (preview of the Netlify deploy) running at ${preview.url}`);
 const stop = () => void preview.close().then(() => process.exit(0));

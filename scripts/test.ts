@@ -1,6 +1,9 @@
 /**
- * `npm test`: format check, lint, astro check, build, then unit, integration and browser tests.
- * Every step runs even when an earlier one fails; the last line is `N passed, N failed`.
+ * `npm test`: format check, lint, astro check and build; then every vitest project against the
+ * sources (as `npm start` serves them); then the integration and browser suites again against
+ * the functions as Netlify bundles them (as `npm run preview` serves them), in demo mode and in
+ * production mode (Ceph S3, Planning Center at PCO_BASE_URL with credentials). Every step runs
+ * even when an earlier one fails; the last line is `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -8,13 +11,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const npx = (args: string[]) => ['npx', '--no-install', ...args];
+const node = (args: string[]) => ['node', '--experimental-strip-types', ...args];
 const steps: { name: string; command: string[] }[] = [
   { name: 'format (prettier --check)', command: npx(['prettier', '--check', '.']) },
   // content-collection types (.astro/) must exist before type-aware lint reads astro:content
   { name: 'generate types (astro sync)', command: npx(['astro', 'sync']) },
   { name: 'lint (eslint)', command: npx(['eslint', '.']) },
   { name: 'types (astro check)', command: npx(['astro', 'check']) },
-  { name: 'build (astro build)', command: npx(['astro', 'build']) },
+  { name: 'build (npm run build)', command: ['npm', 'run', 'build'] },
+];
+
+/** The vitest runs: which projects, against what (tests/helpers/target.ts). */
+const runs: { name: string; projects: string[]; env: Record<string, string> }[] = [
+  { name: 'sources, demo mode', projects: ['unit', 'integration', 'e2e'], env: {} },
+  {
+    name: 'Netlify bundles, demo mode',
+    projects: ['integration', 'e2e'],
+    env: { DCC_TEST_TARGET: 'preview' },
+  },
+  {
+    name: 'Netlify bundles, production mode',
+    projects: ['integration', 'e2e'],
+    env: { DCC_TEST_TARGET: 'preview', DCC_TEST_MODE: 'production' },
+  },
 ];
 
 let passed = 0;
@@ -22,75 +41,92 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
-function run(command: string[]): number {
+function run(command: string[], env: Record<string, string> = {}): number {
   const [bin, ...args] = command as [string, ...string[]];
   const result = spawnSync(bin, args, {
     stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '1', ...env },
   });
   return result.status ?? 1;
 }
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  if (run(step.command) === 0) passed++;
+function step(name: string, command: string[]): void {
+  console.log(`\n▶ ${name}`);
+  if (run(command) === 0) passed++;
   else {
     failed++;
-    failures.push(step.name);
+    failures.push(name);
   }
 }
 
-const report = join(mkdtempSync(join(tmpdir(), 'dcc-test-')), 'vitest.json');
-console.log('\n▶ vitest (unit, integration, e2e)');
-const vitestStatus = run(
-  npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]),
-);
-try {
-  const results = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    testResults: {
-      name: string;
-      status: string;
-      message?: string;
-      assertionResults: { fullName: string; status: string }[];
-    }[];
-  };
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+/** Runs vitest and adds its results to the totals; failures are named with the run's name. */
+function vitest(name: string, projects: string[], env: Record<string, string>): void {
+  const report = join(mkdtempSync(join(tmpdir(), 'dcc-test-')), 'vitest.json');
+  console.log(`\n▶ vitest: ${name} (${projects.join(', ')})`);
+  const status = run(
+    npx([
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]),
+    env,
+  );
+  let results: VitestReport;
+  try {
+    results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  } catch {
+    failed++;
+    failures.push(`${name}: vitest produced no report (exit ${status})`);
+    return;
+  }
   passed += results.numPassedTests;
   failed += results.numFailedTests;
   skipped += results.numPendingTests;
   for (const file of results.testResults) {
     for (const test of file.assertionResults)
-      if (test.status === 'failed') failures.push(test.fullName);
+      if (test.status === 'failed') failures.push(`${name}: ${test.fullName}`);
     // a file that fails to load (or a failing hook) has no failed test but still failed
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
       failed++;
-      failures.push(`${file.name}: ${file.message ?? 'failed'}`);
+      failures.push(`${name}: ${file.name}: ${file.message ?? 'failed'}`);
     }
   }
-  if (
-    vitestStatus !== 0 &&
-    results.numFailedTests === 0 &&
-    !results.testResults.some((f) => f.status === 'failed')
-  ) {
+  const reported = results.numFailedTests || results.testResults.some((f) => f.status === 'failed');
+  if (status !== 0 && !reported) {
     failed++;
-    failures.push(`vitest exited with ${vitestStatus}`);
+    failures.push(`${name}: vitest exited with ${status}`);
   }
-} catch {
-  failed++;
-  failures.push(`vitest produced no report (exit ${vitestStatus})`);
+}
+
+for (const { name, command } of steps) step(name, command);
+for (const [i, { name, projects, env }] of runs.entries()) {
+  // the bundles are made once, by Netlify's own bundler, before the first run that uses them
+  if (i === 1)
+    step(
+      "bundle the functions (Netlify's bundler)",
+      node(['scripts/preview.ts', '--no-build', '--bundle-only']),
+    );
+  vitest(name, projects, env);
 }
 
 // CI also holds every route to the Lighthouse, axe and weight budgets (issue: measured quality)
-if (process.env['RUN_AUDIT'] === '1') {
-  console.log('\n▶ audit (Lighthouse and axe budgets)');
-  if (run(['node', '--experimental-strip-types', 'scripts/audit.ts', '--no-build']) === 0) passed++;
-  else {
-    failed++;
-    failures.push('audit budgets');
-  }
-}
+if (process.env['RUN_AUDIT'] === '1')
+  step('audit (Lighthouse and axe budgets)', node(['scripts/audit.ts', '--no-build']));
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

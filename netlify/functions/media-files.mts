@@ -1,6 +1,6 @@
 /**
  * GET/HEAD /media/* — stored media (sermon audio, episode images) under the storage key prefix
- * `media/`, with byte ranges for seeking. For file and Netlify Blobs storage only: with S3 the
+ * `media/`, with byte ranges for seeking. For file storage only: with S3 the
  * files live at MEDIA_PUBLIC_URL on the S3 host (or its CDN), so this answers 404 and never
  * proxies them through a function. The feed is made first, as every podcast read does: an
  * instance whose temp folder is its storage seeds the demo archive before it serves from it.

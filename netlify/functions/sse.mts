@@ -2,12 +2,14 @@
 import { requireArea } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { sseResponse } from '../../src/server/http/sse.ts';
-import { subscribeProgress } from '../../src/server/podcast/progress.ts';
+import { watchProgress } from '../../src/server/podcast/progress.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
+  const since = Date.now();
   return sseResponse(req, (channel) =>
-    subscribeProgress((progress) => channel.send('s3UploadStatus', progress)),
+    watchProgress(getStorage(), (progress) => channel.send('s3UploadStatus', progress), { since }),
   );
 });
 

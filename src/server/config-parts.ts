@@ -88,10 +88,7 @@ function s3Credentials(env: Env): { accessKeyId: string; secretAccessKey: string
   return accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined;
 }
 
-/**
- * S3 once S3_BUCKET is set; else, on Netlify, the deploy's Netlify Blobs store, which every
- * function shares (its runtime sets NETLIFY_BLOBS_CONTEXT); else files under DATA_DIR/storage.
- */
+/** S3 once S3_BUCKET is set, else files under DATA_DIR/storage. */
 export function storageConfig(env: Env, dataDir: string, attempt: Attempt): StorageConfig {
   const bucket = text(env, 'S3_BUCKET');
   if (!bucket) {
@@ -100,7 +97,6 @@ export function storageConfig(env: Env, dataDir: string, attempt: Attempt): Stor
       attempt(() => {
         throw new ConfigError(`S3_BUCKET is required when ${stray} is set`);
       }, null);
-    if (text(env, 'NETLIFY_BLOBS_CONTEXT')) return { kind: 'blobs', store: 'dcc-storage' };
     return { kind: 'fs', dir: join(dataDir, 'storage') };
   }
   const endpoint = text(env, 'S3_ENDPOINT');

@@ -45,8 +45,6 @@ export interface PcoConfig {
 
 export type StorageConfig =
   | { kind: 'fs'; dir: string }
-  /** A Netlify Blobs deploy store (a deploy on Netlify without S3; see storage/blobs.ts). */
-  | { kind: 'blobs'; store: string }
   | {
       kind: 's3';
       bucket: string;
@@ -147,6 +145,29 @@ export function getPublicLinks(env: Env): Config['links'] {
   const links = linksConfig(env, attempt);
   if (problems.length) throw new ConfigError(problems);
   return links;
+}
+
+/** What `npm run setup-bucket` needs: the bucket, and the origins that may upload to it. */
+export interface BucketSettings {
+  storage: Extract<StorageConfig, { kind: 's3' }>;
+  allowedOrigins: string[];
+  siteName: string | undefined;
+}
+
+/**
+ * The S3 settings and the site's origins, without the secrets the site itself needs, so the
+ * bucket can be set up before anything else is configured. Throws a ConfigError naming what
+ * is missing or wrong.
+ */
+export function getBucketSettings(env: Env): BucketSettings {
+  const { problems, attempt } = collector();
+  const storage = storageConfig(env, '.', attempt);
+  const site = attempt(() => siteUrl(env, false, 8888), '');
+  const origins = site ? attempt(() => allowedOrigins(env, site), [site]) : [];
+  if (storage.kind !== 's3')
+    problems.push('S3_BUCKET is required: the name of the bucket to set up');
+  if (problems.length || storage.kind !== 's3') throw new ConfigError(problems);
+  return { storage, allowedOrigins: origins, siteName: text(env, 'SITE_NAME') };
 }
 
 let cached: Config | undefined;

@@ -16,6 +16,7 @@ import {
   type DirectoryEntry,
 } from '../../src/lib/directory-list.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
+import { PASSWORDS } from '../helpers/passwords.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function logIn(page: Page, password: string) {
 async function openDirectory(options = DESKTOP): Promise<Page> {
   const page = await openPage(browser, '/directory', options);
   await page.getByText('You need a password to view the Church Directory:').waitFor();
-  await logIn(page, 'demo-directory');
+  await logIn(page, PASSWORDS.directory);
   await page.getByRole('heading', { name: 'CHURCH DIRECTORY' }).waitFor();
   await page.locator('.tile').first().waitFor();
   return page;

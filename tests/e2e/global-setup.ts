@@ -1,13 +1,55 @@
-/** Serves the built site (dist/) the way `npm start` does, for every browser test. */
+/**
+ * Serves the built site (dist/) for every browser test, the way the suite's target says
+ * (tests/helpers/target.ts): `npm start`'s server, or `npm run preview`'s with the functions
+ * from their bundles; in production mode with S3 holding the demo archive as a church's bucket
+ * would hold its sermons.
+ */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
+import { getConfig } from '../../src/server/config.ts';
+import { seedDemoSermons } from '../../src/server/demo/sermons/seed.ts';
+import { ensureCover } from '../../src/server/podcast/feed-store.ts';
+import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
+import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
+import { productionEnv } from '../helpers/production-env.ts';
+import { startedS3 } from '../helpers/s3.ts';
+import { startedHttps } from '../helpers/tls-proxies.ts';
+import { freePort, spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
+import { MODE, TARGET } from '../helpers/target.ts';
 
 let server: SpawnedServer | undefined;
 
+/**
+ * A production bucket set up as `npm run setup-bucket` sets one up, holding the demo archive.
+ * This process does not trust the suite's https certificate (it started before it existed), so
+ * it reaches Ceph directly; the site goes through https.
+ */
+async function production(port: number): Promise<Record<string, string>> {
+  const s3 = startedS3();
+  const env = {
+    ...(await productionEnv(s3, startedHttps(), 'e2e')),
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+  const cfg = getConfig({ ...env, S3_ENDPOINT: s3!.endpoint });
+  if (cfg.storage.kind !== 's3') throw new Error('production mode stores in S3');
+  await setupBucket(cfg.storage, { origins: [env.SITE_URL], publicKeys: ['media/*', FEED_KEY] });
+  const storage = createStorage(cfg.storage);
+  await ensureCover(storage);
+  await seedDemoSermons(storage, cfg);
+  return env;
+}
+
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('Build the site first: npm run build');
-  server = await spawnServer();
+  const port = await freePort();
+  const env = { PORT: String(port), ...(MODE === 'production' ? await production(port) : {}) };
+  server = await spawnServer(
+    env,
+    TARGET === 'preview'
+      ? ['scripts/preview.ts', '--no-build', '--no-bundle']
+      : ['scripts/serve.ts'],
+  );
   project.provide('baseUrl', server.url);
 }
 

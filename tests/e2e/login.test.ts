@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
+import { PASSWORDS } from '../helpers/passwords.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('login screen', () => {
 
   test('Enter logs in, the session survives a reload, and Log out brings the screen back', async () => {
     const page = await openLoginScreen('/directory');
-    await page.getByLabel('Password').fill('demo-directory');
+    await page.getByLabel('Password').fill(PASSWORDS.directory);
     await page.getByLabel('Password').press('Enter');
     const logOut = page.getByRole('button', { name: 'Log out' });
     await logOut.waitFor();
@@ -83,7 +84,7 @@ describe('login screen', () => {
 
   test('the teacher portal is titled Teacher Portal and refuses a directory session', async () => {
     const page = await openLoginScreen('/directory');
-    await page.getByLabel('Password').fill('demo-directory');
+    await page.getByLabel('Password').fill(PASSWORDS.directory);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
 
@@ -98,7 +99,7 @@ describe('login screen', () => {
     expect(await page.getByRole('button', { name: 'Log out' }).count()).toBe(0);
 
     // the portal sends the fixed username dccyouth with the teacher password
-    await page.getByLabel('Password').fill('demo-teacher');
+    await page.getByLabel('Password').fill(PASSWORDS.dccyouth);
     await page.getByLabel('Password').press('Enter');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     expect(

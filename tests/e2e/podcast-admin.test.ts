@@ -9,6 +9,7 @@ import type { Episode } from '../../src/lib/api-types.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
 import { axeViolations } from './live-helpers.ts';
+import { PASSWORDS } from '../helpers/passwords.ts';
 
 const TITLE = `E2E Sermon ${Date.now()}`;
 const SERIES = 'Browser Test Series';
@@ -25,7 +26,7 @@ async function toast(page: Page, text: string | RegExp): Promise<void> {
 
 async function logIn(options = DESKTOP): Promise<Page> {
   const page = await openPage(browser, '/podcastadmin', options);
-  await page.getByLabel('Password').fill('demo-podcast');
+  await page.getByLabel('Password').fill(PASSWORDS.podcastadmin);
   await page.getByLabel('Password').press('Enter');
   await page.getByLabel('Episode').waitFor();
   return page;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CurriculumsAnswer, PlansAnswer, TeamsAnswer } from '../../src/lib/api-types.ts';
 import { CLASS_ORDER, TEAM_ORDER } from '../../src/lib/curriculum-order.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
+import { PASSWORDS } from '../helpers/passwords.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ async function openPortal(path = '/teacherportal', options = DESKTOP): Promise<P
   const page = await openPage(browser, path, options);
   await page.getByRole('heading', { name: 'Teacher Portal', level: 1 }).waitFor();
   await page.getByText('You need a password to view the Teacher Portal:').waitFor();
-  await page.getByLabel('Password').fill('demo-teacher');
+  await page.getByLabel('Password').fill(PASSWORDS.dccyouth);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('navigation', { name: 'Teacher portal' }).waitFor();
   return page;

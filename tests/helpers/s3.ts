@@ -36,6 +36,10 @@ export const S3_SKIP_REASON = 'skipped: radosgw is not installed (apt-get instal
 
 const SCRIPT = join(import.meta.dirname, '../../scripts/ceph-s3.sh');
 let stateDir: string | undefined;
+let running: S3TestServer | null = null;
+
+/** The server this globalSetup started (for another globalSetup of the same run), or null. */
+export const startedS3 = (): S3TestServer | null => running;
 
 function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -117,12 +121,13 @@ export async function setup(project: TestProject): Promise<void> {
   console.log(
     `Ceph S3 gateway at ${endpoint}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  project.provide('s3', {
+  running = {
     endpoint,
     accessKeyId: 'testkey',
     secretAccessKey: 'testsecret',
     region: 'us-east-1',
-  });
+  };
+  project.provide('s3', running);
 }
 
 /** Stops the daemons by their pid files and removes their state. */

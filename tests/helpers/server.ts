@@ -1,15 +1,50 @@
-/** Starts the local server in this process on a free port, with an isolated data folder. */
+/**
+ * Starts the site in this process on a free port, with an isolated data folder, the way the
+ * suite's target says (tests/helpers/target.ts): from the sources as `npm start` serves them, or
+ * from the bundles Netlify's bundler made as `npm run preview` serves them, in demo or
+ * production mode.
+ */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { resetConfig } from '../../src/server/config.ts';
+import { previewFolder } from '../../src/server/local/preview/bundle.ts';
+import { startPreview, type Preview } from '../../src/server/local/preview/server.ts';
 import { startLocalServer } from '../../src/server/local/server.ts';
+import { productionEnv } from './production-env.ts';
 import { freePort } from './spawn-server.ts';
+import { MODE, TARGET } from './target.ts';
 
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The preview (bundles in their own instances), when the target is `preview`. */
+  preview: Preview | null;
   close(): Promise<void>;
+}
+
+async function start(
+  port: number,
+): Promise<{ url: string; preview: Preview | null; close: () => Promise<void> }> {
+  if (TARGET === 'source') {
+    const { server, url } = await startLocalServer({ root: process.cwd(), port });
+    return {
+      url,
+      preview: null,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  }
+  const preview = await startPreview({
+    root: process.cwd(),
+    previewDir: previewFolder(process.cwd()),
+    port,
+  });
+  return { url: preview.url, preview, close: () => preview.close() };
 }
 
 /** Boots the site with env overrides; SITE_URL and DATA_DIR point at this instance. */
@@ -17,15 +52,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-data-')));
   const port = await freePort();
   const previous = { ...process.env };
-  Object.assign(process.env, { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${port}`, ...env });
+  const modeEnv =
+    MODE === 'production' ? await productionEnv(inject('s3'), inject('https'), 'site') : {};
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    // the tests sign sessions themselves; function instances keep no demo key of their own
+    ...(TARGET === 'preview' ? { SESSION_SECRET: randomBytes(32).toString('base64url') } : {}),
+    ...modeEnv,
+    ...env,
+  });
   resetConfig();
-  const { server, url } = await startLocalServer({ root: process.cwd(), port });
+  const site = await start(port);
   return {
-    url,
+    url: site.url,
     dataDir,
+    preview: site.preview,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await site.close();
       process.env = previous;
       resetConfig();
       if (!env['DATA_DIR']) await rm(dataDir, { recursive: true, force: true });

@@ -25,11 +25,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server and resolves once it prints its URL. */
-export async function spawnServer(env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const port = await freePort();
+/**
+ * Starts a server script (`scripts/serve.ts`, what `npm start` runs after the build, unless
+ * told otherwise) and resolves once it prints its URL.
+ */
+export async function spawnServer(
+  env: Record<string, string> = {},
+  script: string[] = ['scripts/serve.ts'],
+): Promise<SpawnedServer> {
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-e2e-')));
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--experimental-strip-types', ...script], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -80,7 +80,11 @@ describe.each(backends)('podcast API on $name', ({ skip, env }) => {
       duration: 6,
       enclosure: { type: 'audio/mpeg', length: demoMp3(1).length },
     });
-    expect(newest!.guid).toMatch(/^\/media\/\d{4}\/[0-9a-f-]{36}-integration-sermon\.mp3$/);
+    const { mediaPublicUrl } = config();
+    expect(newest!.guid.startsWith(mediaPublicUrl)).toBe(true);
+    expect(newest!.guid.slice(mediaPublicUrl.length)).toMatch(
+      /^\d{4}\/[0-9a-f-]{36}-integration-sermon\.mp3$/,
+    );
     expect(newest!.enclosure.url).toBe(new URL(newest!.guid, config().siteUrl).href);
     expect(newest!.image).toMatch(/-integration-sermon\.png$/);
     expect(await exists(newest!.image)).toBe(true);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UploadProgress } from '../../src/lib/api-types.ts';
 import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { mp3Stream } from '../helpers/podcast-fixtures.ts';
+import { MODE } from '../helpers/target.ts';
 
 let h: PodcastHarness;
 beforeAll(async () => {
@@ -59,7 +60,8 @@ describe('GET /api/sse', () => {
     const { events, text } = await heard;
     controller.abort();
     expect(text).toMatch(/^retry: \d+/);
-    expect(events.length).toBeGreaterThan(2);
+    // S3 reports progress once per 5 MB part: a 3 MB file gives its first step and the last
+    expect(events.length).toBeGreaterThan(MODE === 'production' ? 1 : 2);
     expect(events.every((e) => e.file === 'progress sermon.mp3' && e.action === 'upload')).toBe(
       true,
     );

@@ -155,12 +155,6 @@ describe('getConfig', () => {
     );
   });
 
-  test('keeps a Netlify deploy’s podcast in its Blobs store unless S3 is set', () => {
-    const netlify = { NETLIFY_BLOBS_CONTEXT: 'e30=' };
-    expect(getConfig(netlify, deps).storage).toEqual({ kind: 'blobs', store: 'dcc-storage' });
-    expect(getConfig({ ...PRODUCTION, ...netlify }, deps).storage.kind).toBe('s3');
-  });
-
   test.each([
     ['PCO_APP_ID', { PCO_APP_ID: 'app', PCO_SECRET: 'secret' }],
     ['PCO_SECRET', { PCO_SECRET: 'secret', PCO_APP_ID: 'app' }],

@@ -40,7 +40,8 @@ function send(
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    xhr.withCredentials = true;
+    // withCredentials stays off: the site's own requests carry the session cookie anyway, and a
+    // presigned S3 URL needs none (S3-compatible stores that never allow credentials refuse it)
     for (const [name, value] of Object.entries(options.headers ?? {}))
       xhr.setRequestHeader(name, value);
     const onUpload = options.onUpload;

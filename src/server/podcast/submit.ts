@@ -48,7 +48,7 @@ async function receiveFile(
   const kind = file.field as MediaKind;
   const declared = Number(fields[`${kind}Size`]);
   const total = Number.isFinite(declared) && declared > 0 ? declared : bodySize;
-  const progress = progressReporter('upload', displayName(file.filename), total);
+  const progress = progressReporter(deps.storage, 'upload', displayName(file.filename), total);
   try {
     const stored = await storeIncoming(deps.storage, file.stream, {
       kind,
@@ -65,10 +65,10 @@ async function receiveFile(
         throw error;
       }
     }
-    progress.finish(true);
+    await progress.finish(true);
     return media;
   } catch (error) {
-    progress.finish(false);
+    await progress.finish(false);
     throw error;
   }
 }

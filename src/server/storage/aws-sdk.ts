@@ -32,11 +32,17 @@ export {
   PutBucketLifecycleConfigurationCommand,
   PutBucketPolicyCommand,
   PutObjectCommand,
+  GetPublicAccessBlockCommand,
   PutPublicAccessBlockCommand,
   S3Client,
   UploadPartCommand,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-export type { CORSRule, LifecycleRule, S3ClientConfig } from '@aws-sdk/client-s3';
+export type {
+  BucketLocationConstraint,
+  CORSRule,
+  LifecycleRule,
+  S3ClientConfig,
+} from '@aws-sdk/client-s3';
 export { Upload } from '@aws-sdk/lib-storage';
 export { getSignedUrl } from '@aws-sdk/s3-request-presigner';

@@ -9,11 +9,9 @@
  * new object whole, never a mix.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { KeyLocks } from './fs-lock.ts';
 import { assertKey, assertPrefix, resolveRange } from './keys.ts';
 import { readConsistent, type Meta } from './fs-meta.ts';
@@ -107,7 +105,7 @@ export class FsStorage implements Storage {
 
   async #commit(key: string, tmp: string, meta: Meta): Promise<void> {
     const paths = this.#paths(key);
-    await writeFile(`${tmp}.json`, JSON.stringify(meta), { flush: true });
+    await writeDurably(`${tmp}.json`, [Buffer.from(JSON.stringify(meta))]);
     try {
       await moveInto(tmp, paths.data);
       await moveInto(`${tmp}.json`, paths.meta);
@@ -188,7 +186,29 @@ function unquote(etag: string): string {
   return etag.replace(/^(W\/)?"(.*)"$/, '$2');
 }
 
-/** Streams the body to `file`, hashing and counting as it goes; fsyncs before resolving. */
+/**
+ * Writes the chunks to a new file and syncs it to disk before resolving. Through a FileHandle,
+ * whose sync() Node's permission model allows (`npm run preview` runs functions under it, and
+ * there fs.fsync is off). A failing body fails the write; the caller removes the file.
+ */
+async function writeDurably(
+  file: string,
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+  onChunk: (chunk: Buffer) => void = () => {},
+): Promise<void> {
+  const handle = await open(file, 'wx');
+  try {
+    for await (const chunk of chunks) {
+      onChunk(chunk);
+      await handle.write(chunk);
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Streams the body to `file`, hashing and counting as it goes; synced before resolving. */
 async function writeHashed(
   file: string,
   body: Readable | Uint8Array | string,
@@ -196,16 +216,12 @@ async function writeHashed(
 ): Promise<{ etag: string; size: number; ino: number; mtime: Date }> {
   const hash = createHash('md5');
   let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk);
-      size += chunk.length;
-      onProgress?.(size);
-      callback(null, chunk);
-    },
+  const chunks = body instanceof Readable ? body : [Buffer.from(body)];
+  await writeDurably(file, chunks, (chunk) => {
+    hash.update(chunk);
+    size += chunk.length;
+    onProgress?.(size);
   });
-  const source = body instanceof Readable ? body : Readable.from([Buffer.from(body)]);
-  await pipeline(source, meter, createWriteStream(file, { flags: 'wx', flush: true }));
   if (size === 0) onProgress?.(0);
   const { ino, mtime } = await stat(file);
   return { etag: hash.digest('hex'), size, ino, mtime };

@@ -1,10 +1,8 @@
 /**
  * The storage backend, picked once from the typed config (STYLE.md habit 4): files under
- * DATA_DIR/storage by default, S3 once S3_BUCKET is set, Netlify Blobs on a Netlify deploy
- * without S3. Functions never branch on the mode.
+ * DATA_DIR/storage by default, S3 once S3_BUCKET is set. Functions never branch on the mode.
  */
 import { config, type Config, type StorageConfig } from '../config.ts';
-import { BlobsStorage } from './blobs.ts';
 import { FsStorage } from './fs.ts';
 import { S3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
@@ -13,9 +11,7 @@ export * from './types.ts';
 
 /** A storage for the given settings (tests make their own; the app uses getStorage). */
 export function createStorage(settings: StorageConfig): Storage {
-  if (settings.kind === 'fs') return new FsStorage(settings.dir);
-  if (settings.kind === 'blobs') return new BlobsStorage(settings.store);
-  return new S3Storage(settings);
+  return settings.kind === 'fs' ? new FsStorage(settings.dir) : new S3Storage(settings);
 }
 
 let instance: { for: Config; storage: Storage } | undefined;

@@ -8,11 +8,12 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
   Upload,
   getSignedUrl,
   paginateListObjectsV2,
 } from './vendor/aws-sdk.mjs';
+import type { S3Client } from './vendor/aws-sdk.mjs';
+import { s3ClientFor } from './s3-client.ts';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';
@@ -53,15 +54,7 @@ export class S3Storage implements Storage {
 
   constructor(config: S3StorageConfig) {
     this.#bucket = config.bucket;
-    this.#client = new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-      forcePathStyle: config.forcePathStyle,
-      // S3-compatible servers (radosgw) and browser PUTs to presigned URLs know no CRC trailers
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.#client = s3ClientFor(config);
   }
 
   async get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult> {

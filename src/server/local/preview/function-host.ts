@@ -13,6 +13,8 @@ import { HOST_HEADERS } from './host-protocol.ts';
 
 const entry = process.env['DCC_FUNCTION_ENTRY'];
 if (!entry || !process.send) throw new Error('function-host runs as a child of the preview');
+// an instance lives no longer than the preview that started it
+process.once('disconnect', () => process.exit(0));
 const started = performance.now();
 const fn = (await import(pathToFileURL(entry).href)) as { default: FnHandler };
 const importMs = performance.now() - started;

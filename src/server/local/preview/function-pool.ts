@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FnContext } from '../../http/handler.ts';
 import type { BundledFunction } from './bundle.ts';
@@ -68,6 +69,9 @@ export function createFunctionPool(options: PoolOptions): FunctionPool {
   function start(fn: BundledFunction): Promise<Instance> {
     const tmp = join(options.tmpRoot, fn.name);
     mkdirSync(tmp, { recursive: true });
+    const env = options.env();
+    // DATA_DIR, when set, is a folder every instance shares (the tests set one); Netlify has none
+    const writable = [tmp, ...(env['DATA_DIR'] ? [env['DATA_DIR']] : [])];
     const began = performance.now();
     const child = spawn(
       process.execPath,
@@ -75,14 +79,13 @@ export function createFunctionPool(options: PoolOptions): FunctionPool {
         '--permission',
         `--allow-fs-read=${fn.path}`,
         `--allow-fs-read=${options.hostFile}`,
-        `--allow-fs-read=${tmp}`,
-        `--allow-fs-write=${tmp}`,
+        ...writable.flatMap((dir) => [`--allow-fs-read=${dir}`, `--allow-fs-write=${dir}`]),
         options.hostFile,
       ],
       {
         cwd: fn.path,
         env: {
-          ...options.env(),
+          ...env,
           // what Lambda sets: the unpacked bundle, the function's name, the writable folder
           LAMBDA_TASK_ROOT: fn.path,
           AWS_LAMBDA_FUNCTION_NAME: fn.name,
@@ -151,8 +154,16 @@ export function createFunctionPool(options: PoolOptions): FunctionPool {
           );
         },
       );
-      outgoing.once('error', reject);
-      if (req.body) Readable.fromWeb(req.body as NodeReadableStream).pipe(outgoing);
+      outgoing.on('error', (error) => {
+        // a visitor who went away is no failure: nobody is left to answer
+        if (req.signal.aborted) resolve(new Response(null, { status: 499 }));
+        else reject(error);
+      });
+      // a visitor who goes away mid-upload fails the body: the instance sees the request abort
+      if (req.body)
+        pipeline(Readable.fromWeb(req.body as NodeReadableStream), outgoing).catch(() =>
+          outgoing.destroy(),
+        );
       else outgoing.end();
     });
   }

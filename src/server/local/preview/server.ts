@@ -14,7 +14,7 @@ import { routerFrom } from '../router.ts';
 import { createRequestHandler } from '../server.ts';
 import { bundlesFolder, readBundles } from './bundle.ts';
 import { createFunctionPool, type FunctionPool } from './function-pool.ts';
-import { startPlatform } from './platform.ts';
+import { platformEnv } from './platform.ts';
 
 export interface PreviewOptions {
   /** The checkout: dist/ and netlify.toml are read from here. */
@@ -23,8 +23,6 @@ export interface PreviewOptions {
   previewDir: string;
   port: number;
   host?: string;
-  /** Emulate Netlify Blobs (on Netlify every function has it); default true. */
-  blobs?: boolean;
 }
 
 export interface Preview {
@@ -73,15 +71,12 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
-  const platform = await startPlatform({
-    siteUrl: process.env['SITE_URL'] ?? url,
-    blobsDir: options.blobs === false ? null : join(options.previewDir, `blobs-${deploy}`),
-  });
+  const platform = platformEnv(process.env['SITE_URL'] ?? url);
   const pool = createFunctionPool({
     functions,
     hostFile: hostFile(options.previewDir),
     tmpRoot: instancesDir,
-    env: () => ({ ...inherited(), ...platform.env }),
+    env: () => ({ ...inherited(), ...platform }),
   });
   const router = routerFrom(
     functions.map((fn) => ({
@@ -99,12 +94,11 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     url,
     server,
     pool,
-    platformEnv: platform.env,
+    platformEnv: platform,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pool.stop();
-      await platform.close();
       await rm(instancesDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,42 @@
+/**
+ * The emulator as a server of its own, standing in for api.planningcenteronline.com: for
+ * trying production mode locally (`npm run pco-emulator`) and for the tests that run the site
+ * as production runs it, with PCO_BASE_URL, PCO_APP_ID and PCO_SECRET.
+ */
+import { createServer } from 'node:http';
+import { sendResponse, toRequest } from '../local/node-http.ts';
+import { createEmulator, type EmulatorOptions } from './emulator.ts';
+
+export interface EmulatorServer {
+  /** The API root to use as PCO_BASE_URL. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts the emulator at the root of 127.0.0.1:port (0 for any free port). */
+export async function startEmulatorServer(
+  port: number,
+  options: Omit<EmulatorOptions, 'prefix'> = {},
+): Promise<EmulatorServer> {
+  const emulator = createEmulator({ ...options, prefix: '' });
+  const server = createServer((req, res) => {
+    // behind a TLS proxy the URLs it hands out must say https
+    const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+    const origin = `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
+    void sendResponse(res, emulator(toRequest(req, origin, new AbortController().signal)));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The shared passwords the browser tests type: the demo's in demo mode; in production mode,
+ * where demo passwords open nothing whatever the hashes say, real ones the test deploy is
+ * configured with (production-env.ts).
+ */
+import type { Area } from '../../src/lib/api-types.ts';
+import { DEMO_PASSWORDS } from '../../src/server/config.ts';
+import { MODE } from './target.ts';
+
+/** Passwords of the production-mode test deploy. */
+export const PRODUCTION_PASSWORDS: Record<Area, string> = {
+  directory: 'members only, please 2026',
+  dccyouth: 'little lambs in the nursery',
+  podcastadmin: 'sermons go out on sunday',
+};
+
+/** The password of each area in the suite's mode. */
+export const PASSWORDS: Record<Area, string> =
+  MODE === 'production' ? PRODUCTION_PASSWORDS : DEMO_PASSWORDS;

@@ -1,0 +1,15 @@
+/**
+ * What the integration and browser suites run against, chosen by the environment (scripts/test.ts
+ * runs them each way):
+ * - DCC_TEST_TARGET: `source` (default; functions imported from the checkout, as `npm start`) or
+ *   `preview` (functions from the bundles Netlify's bundler made, as `npm run preview`);
+ * - DCC_TEST_MODE: `demo` (default; the emulator inside the site, demo passwords) or
+ *   `production` (Ceph S3, Planning Center reached at PCO_BASE_URL with credentials).
+ */
+export const TARGET: 'source' | 'preview' =
+  process.env['DCC_TEST_TARGET'] === 'preview' ? 'preview' : 'source';
+export const MODE: 'demo' | 'production' =
+  process.env['DCC_TEST_MODE'] === 'production' ? 'production' : 'demo';
+
+/** The personal access token the outside Planning Center emulator requires in production mode. */
+export const PCO_TOKEN = { appId: 'dcc-test-app', secret: 'dcc-test-secret-0123456789' };

@@ -1,0 +1,82 @@
+/**
+ * HTTPS in front of the test servers, for production mode: a church's media host and Planning
+ * Center are https, and the site's CSP lets pages load media and call out over https only. A
+ * self-signed certificate for 127.0.0.1 that the site's processes trust (NODE_EXTRA_CA_CERTS)
+ * and Chromium is told to accept.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:https';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { generate } from 'selfsigned';
+
+export interface TlsProxy {
+  url: string;
+  close(): Promise<void>;
+}
+
+let pems: { key: string; cert: string; file: string } | undefined;
+
+/** The suite's certificate and its PEM file (for NODE_EXTRA_CA_CERTS). */
+export async function testCertificate(): Promise<{ key: string; cert: string; file: string }> {
+  if (pems) return pems;
+  const generated = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keySize: 2048,
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  const file = join(tmpdir(), `dcc-test-ca-${process.pid}.pem`);
+  await writeFile(file, generated.cert);
+  pems = { key: generated.private, cert: generated.cert, file };
+  return pems;
+}
+
+/**
+ * An https proxy to an http server that keeps the Host header (S3 signatures cover it) and
+ * drops the query of CORS preflights: radosgw refuses a preflight that carries a presigned
+ * URL's X-Amz-* query with 403, where AWS answers it by the bucket's CORS rules.
+ */
+export async function startTlsProxy(target: string): Promise<TlsProxy> {
+  const { key, cert } = await testCertificate();
+  const upstream = new URL(target);
+  const server = createServer({ key, cert }, (req, res) => {
+    const path =
+      req.method === 'OPTIONS' && /[?&]X-Amz-/i.test(req.url ?? '')
+        ? (req.url ?? '/').split('?')[0]
+        : req.url;
+    const outgoing = request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path,
+        headers: { ...req.headers, 'x-forwarded-proto': 'https' },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        pipeline(answer, res).catch(() => res.destroy());
+      },
+    );
+    outgoing.on('error', () => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+    pipeline(req, outgoing).catch(() => outgoing.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `https://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
