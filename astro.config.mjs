@@ -7,7 +7,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'preserve', inlineStylesheets: 'always' },
   integrations: [react(), localFunctions()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
   devToolbar: { enabled: false },
