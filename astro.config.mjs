@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { decapBundle } from './src/admin/astro-integration.ts';
 import { localFunctions } from './src/server/local/astro-integration.ts';
 
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  integrations: [react(), localFunctions()],
+  integrations: [react(), localFunctions(), decapBundle()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
   devToolbar: { enabled: false },
   // Astro 7's default ('jsx') drops a line break next to an element or expression, so text that

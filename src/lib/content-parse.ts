@@ -26,3 +26,8 @@ export function contentEntries(text: string, file: ContentFile): Entry[] {
     throw new Error(`${file.file}: expected { "${file.key}": [ { ... }, ... ] }`);
   return value.map((entry, order) => ({ ...withoutEmpty(entry), order }));
 }
+
+/** A content file's text as the CMS writes it, so a save changes only the lines it edits. */
+export function contentFileText(data: unknown): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
