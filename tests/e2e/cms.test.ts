@@ -1,0 +1,146 @@
+/**
+ * The content editor as a staff member uses it: `npm run cms` (here without its build step) with
+ * Decap's local backend on a temporary copy of the content, driven in Chromium. Each save must
+ * change exactly the values edited, in files the build accepts.
+ */
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'astro/zod';
+import { CONTENT_FILES } from '../../src/lib/content-files.ts';
+import { contentEntries } from '../../src/lib/content-parse.ts';
+import { freePort } from '../helpers/spawn-server.ts';
+import { launchBrowser } from './browser.ts';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+let browser: Browser;
+let repo: string;
+let url: string;
+let child: ChildProcess;
+
+type Json = Record<string, unknown>;
+const read = async (file: string) => JSON.parse(await readFile(join(repo, file), 'utf8')) as Json;
+
+beforeAll(async () => {
+  repo = await mkdtemp(join(tmpdir(), 'dcc-cms-'));
+  for (const dir of ['src/content', 'src/assets', 'public/docs'])
+    await cp(dir, join(repo, dir), { recursive: true });
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/cms.ts'], {
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, DATA_DIR: repo },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Content editor')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`npm run cms exited with ${code}`)));
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  child?.kill();
+  await rm(repo, { recursive: true, force: true });
+});
+
+async function openFile(name: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`${url}/admin/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.goto(`${url}/admin/#/collections/content/entries/${name}`);
+  await page.getByText('Writing in Church content collection').waitFor();
+  return page;
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** Every content file of the copy still passes the schemas the build checks it with. */
+async function buildAccepts(): Promise<void> {
+  for (const content of CONTENT_FILES) {
+    const text = await readFile(join(repo, content.file), 'utf8');
+    const schema = content.schema(() => z.string());
+    for (const entry of contentEntries(text, content)) {
+      const { order: _order, ...data } = entry;
+      expect(() => schema.parse(data), content.file).not.toThrow();
+    }
+  }
+}
+
+describe('the content editor at /admin/ (npm run cms)', () => {
+  test('changes the office hours, and refuses a bad email and a malformed time', async () => {
+    const before = await read('src/content/church.json');
+    const page = await openFile('church');
+    await page.getByLabel('Office email', { exact: true }).fill('office(at)dogwoodcc');
+    await page.getByLabel('Sunday service time', { exact: true }).fill('10.30am');
+    await publish(page);
+    await expect.poll(() => page.getByText('Must be an email address').count()).toBe(1);
+    await expect.poll(() => page.getByText('Must look like this: Like 10:30 AM').count()).toBe(1);
+    expect(await read('src/content/church.json')).toEqual(before);
+
+    await page.getByLabel('Office email', { exact: true }).fill('office@dogwoodcc.org');
+    await page.getByLabel('Sunday service time', { exact: true }).fill('10:30 AM');
+    await page
+      .getByLabel('Office hours', { exact: true })
+      .fill('Monday to Thursday 9:00am to 2:00pm');
+    await publish(page);
+    const church = before['church'] as Json;
+    await expect
+      .poll(() => read('src/content/church.json'))
+      .toEqual({ church: { ...church, officeHours: 'Monday to Thursday 9:00am to 2:00pm' } });
+    await page.context().close();
+  });
+
+  test("changes one staff member's bio and nothing else", async () => {
+    const before = await read('src/content/staff.json');
+    const page = await openFile('staff');
+    await page.getByText('Rachel Okafor').click();
+    const bio = `${'Rachel leads community groups and the membership class. '.repeat(2)}She loves books.`;
+    await page.getByLabel('Bio', { exact: true }).nth(1).fill(bio);
+    await publish(page);
+    const staff = structuredClone(before['staff']) as Json[];
+    staff[1] = { ...staff[1], bio };
+    await expect.poll(() => read('src/content/staff.json')).toEqual({ staff });
+    await page.context().close();
+  });
+
+  test('adds a community group at the end of the list', async () => {
+    const before = await read('src/content/community-groups.json');
+    const page = await openFile('communityGroups');
+    await page.getByRole('button', { name: /Add community groups/ }).click();
+    const group = {
+      id: 'north-cary',
+      name: 'North Cary',
+      who: 'Everyone north of Maynard Road',
+      when: 'Tuesdays, 7:00 PM',
+      where: 'The Park home, Cary',
+      email: 'northcary@dogwoodcc.org',
+      description: 'Supper, a psalm and prayer for our neighbors.',
+    };
+    await page.getByLabel('Short name').last().fill(group.id);
+    await page.getByLabel('Name', { exact: true }).last().fill(group.name);
+    await page.getByLabel('Who', { exact: true }).last().fill(group.who);
+    await page.getByLabel('When', { exact: true }).last().fill(group.when);
+    await page.getByLabel('Where', { exact: true }).last().fill(group.where);
+    await page.getByLabel('Contact email', { exact: true }).last().fill(group.email);
+    await page.getByLabel('Description', { exact: true }).last().fill(group.description);
+    await publish(page);
+    const groups = [...(before['communityGroups'] as Json[]), group];
+    await expect
+      .poll(() => read('src/content/community-groups.json'))
+      .toEqual({ communityGroups: groups });
+    await page.context().close();
+  });
+
+  test('every saved file is written as the CMS writes it and passes the schemas', async () => {
+    await buildAccepts();
+  });
+});
