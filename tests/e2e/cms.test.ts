@@ -58,6 +58,10 @@ async function openFile(name: string): Promise<Page> {
   return page;
 }
 
+/** The editor's list entry whose summary is `name`. */
+const listItem = (page: Page, name: string) =>
+  page.locator('[class*="SortableListItem"]').filter({ hasText: name });
+
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now').click();
@@ -102,9 +106,10 @@ describe('the content editor at /admin/ (npm run cms)', () => {
   test("changes one staff member's bio and nothing else", async () => {
     const before = await read('src/content/staff.json');
     const page = await openFile('staff');
-    await page.getByText('Rachel Okafor').click();
+    const rachel = listItem(page, 'Rachel Okafor');
+    await rachel.locator('button').first().click();
     const bio = `${'Rachel leads community groups and the membership class. '.repeat(2)}She loves books.`;
-    await page.getByLabel('Bio', { exact: true }).nth(1).fill(bio);
+    await rachel.getByLabel('Bio', { exact: true }).fill(bio);
     await publish(page);
     const staff = structuredClone(before['staff']) as Json[];
     staff[1] = { ...staff[1], bio };
@@ -137,6 +142,24 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     await expect
       .poll(() => read('src/content/community-groups.json'))
       .toEqual({ communityGroups: groups });
+    await page.context().close();
+  });
+
+  test('moves a discipleship mark up with the keyboard, as the drag handle allows', async () => {
+    const before = (await read('src/content/discipleship-marks.json'))[
+      'discipleshipMarks'
+    ] as Json[];
+    const page = await openFile('discipleshipMarks');
+    const handle = listItem(page, 'Posture of Prayer').locator('[aria-roledescription="sortable"]');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await publish(page);
+    const [first, second, ...rest] = before;
+    await expect
+      .poll(() => read('src/content/discipleship-marks.json'))
+      .toEqual({ discipleshipMarks: [second, first, ...rest] });
     await page.context().close();
   });
 
