@@ -96,6 +96,7 @@ describe('the content editor at /admin/ (npm run cms)', () => {
       .getByLabel('Office hours', { exact: true })
       .fill('Monday to Thursday 9:00am to 2:00pm');
     await publish(page);
+    await page.screenshot({ path: '/tmp/cmsplay/pub.png' });
     const church = before['church'] as Json;
     await expect
       .poll(() => read('src/content/church.json'))
