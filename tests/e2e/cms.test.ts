@@ -148,16 +148,19 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     await page.context().close();
   });
 
-  test('moves a discipleship mark up with the keyboard, as the drag handle allows', async () => {
+  test('moves a discipleship mark up by dragging its handle', async () => {
     const before = (await read('src/content/discipleship-marks.json'))[
       'discipleshipMarks'
     ] as Json[];
     const page = await openFile('discipleshipMarks');
-    const handle = listItem(page, 'Posture of Prayer').locator('[aria-roledescription="sortable"]');
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    const handle = (name: string) =>
+      listItem(page, name).locator('[aria-roledescription="sortable"]').boundingBox();
+    const from = (await handle('Posture of Prayer'))!;
+    const to = (await handle('Love of Scripture'))!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y, { steps: 12 });
+    await page.mouse.up();
     await publish(page);
     const [first, second, ...rest] = before;
     await expect
