@@ -3,9 +3,10 @@
  * Decap's local backend on a temporary copy of the content, driven in Chromium. Each save must
  * change exactly the values edited, in files the build accepts.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'astro/zod';
@@ -166,6 +167,29 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     await expect
       .poll(() => read('src/content/discipleship-marks.json'))
       .toEqual({ discipleshipMarks: [second, first, ...rest] });
+    await page.context().close();
+  });
+
+  test('uploads a new PDF of the constitution into public/docs', async () => {
+    const before = (await read('src/content/documents.json'))['documents'] as Json[];
+    const pdf = await PDFDocument.create();
+    pdf.addPage().drawText('Constitution, as amended');
+    const upload = join(repo, 'constitution-2026.pdf');
+    await writeFile(upload, await pdf.save());
+    const page = await openFile('documents');
+    const constitution = listItem(page, 'Constitution');
+    await constitution.locator('button').first().click();
+    await constitution.getByRole('button', { name: /choose different file/i }).click();
+    await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    await publish(page);
+    const documents = before.map((doc) =>
+      doc['id'] === 'constitution' ? { ...doc, file: '/docs/constitution-2026.pdf' } : doc,
+    );
+    await expect.poll(() => read('src/content/documents.json')).toEqual({ documents });
+    expect(await readFile(join(repo, 'public/docs/constitution-2026.pdf'))).toEqual(
+      await readFile(upload),
+    );
     await page.context().close();
   });
 
