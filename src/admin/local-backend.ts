@@ -30,7 +30,13 @@ export function startDecapServer(port: number, repo: string): Promise<LocalBacke
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('listening')) resolve({ port, child });
+      if (!output.includes('listening')) return;
+      // from here on its log (each request, each error) is the CMS's log
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      child.stdout.pipe(process.stdout);
+      child.stderr.pipe(process.stderr);
+      resolve({ port, child });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);

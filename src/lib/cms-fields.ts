@@ -124,7 +124,9 @@ export function fieldOf(name: string, node: SchemaNode, required: boolean): CmsF
       node.minimum ?? (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1);
     if (min !== undefined) field.min = min;
   }
-  if (node.type === 'string' && !node.enum) {
+  // Decap's file and image widgets fail any pattern on the path they write (public_folder plus
+  // the sanitized file name); the build's schema still checks it.
+  if (node.type === 'string' && !node.enum && widget !== 'file' && widget !== 'image') {
     const pattern = stringPattern(node);
     if (pattern) field.pattern = [pattern, patternMessage(node)];
   }

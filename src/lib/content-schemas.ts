@@ -87,7 +87,7 @@ export const staffSchema = <I extends z.ZodType>(image: () => I) =>
       title: 'Photo',
       description: 'A square portrait; it is resized for the page',
       widget: 'image',
-      media_folder: '/src/assets/staff',
+      media_folder: '../assets/staff',
       public_folder: '../assets/staff',
     }),
   });
@@ -111,7 +111,7 @@ export const documentSchema = z.object({
     .meta({
       title: 'PDF file',
       widget: 'file',
-      media_folder: '/public/docs',
+      media_folder: '../../public/docs',
       public_folder: '/docs',
     }),
   description: text('Description'),

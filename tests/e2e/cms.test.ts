@@ -181,7 +181,9 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     await constitution.locator('button').first().click();
     await constitution.getByRole('button', { name: /choose different file/i }).click();
     await page.locator('input[type="file"]').setInputFiles(upload);
+    await page.getByText('constitution-2026.pdf').waitFor();
     await page.getByRole('button', { name: /choose selected/i }).click();
+    await constitution.getByText('/docs/constitution-2026.pdf').waitFor();
     await publish(page);
     const documents = before.map((doc) =>
       doc['id'] === 'constitution' ? { ...doc, file: '/docs/constitution-2026.pdf' } : doc,
