@@ -12,24 +12,28 @@ type H = NonNullable<Window['h']>;
 
 const TITLE_FIELDS = ['name', 'title', 'coordinator'];
 
+const text = (raw: unknown): string =>
+  typeof raw === 'string' || typeof raw === 'number' ? String(raw) : JSON.stringify(raw);
+
 function value(h: H, field: CmsField, raw: unknown, props: PreviewProps): ReactNode {
   if (raw === undefined || raw === '') return null;
   if (field.widget === 'image')
-    return h('img', { src: props.getAsset(String(raw)).toString(), alt: '', width: 112 });
-  if (field.widget === 'file') return h('a', { href: String(raw) }, String(raw));
+    return h('img', { src: props.getAsset(text(raw)).toString(), alt: '', width: 112 });
+  if (field.widget === 'file') return h('a', { href: text(raw) }, text(raw));
   if (field.widget === 'boolean') return raw ? 'Yes' : 'No';
   if (field.pattern?.[1].includes('email'))
-    return h('a', { href: `mailto:${String(raw)}` }, String(raw));
+    return h('a', { href: `mailto:${text(raw)}` }, text(raw));
   if (Array.isArray(raw)) {
-    if (field.fields)
+    const fields = field.fields;
+    if (fields)
       return h(
         'ul',
         { className: 'divided-list' },
-        ...raw.map((item) => card(h, field.fields!, item as Entry, props)),
+        ...raw.map((item) => card(h, fields, item as Entry, props)),
       );
-    return raw.map(String).join('; ');
+    return raw.map(text).join('; ');
   }
-  return String(raw);
+  return text(raw);
 }
 
 function card(h: H, fields: CmsField[], entry: Entry, props: PreviewProps): ReactNode {
@@ -38,7 +42,7 @@ function card(h: H, fields: CmsField[], entry: Entry, props: PreviewProps): Reac
   return h(
     'li',
     { className: 'card' },
-    title ? h('h3', null, String(entry[title.name] ?? '')) : null,
+    title ? h('h3', null, text(entry[title.name] ?? '')) : null,
     ...rest.map((field) => {
       const shown = value(h, field, entry[field.name], props);
       if (shown === null) return null;
