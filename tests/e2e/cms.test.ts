@@ -7,6 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'astro/zod';
@@ -118,6 +119,33 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     const staff = structuredClone(before['staff']) as Json[];
     staff[1] = { ...staff[1], bio };
     await expect.poll(() => read('src/content/staff.json')).toEqual({ staff });
+    await page.context().close();
+  });
+
+  test("uploads a staff member's photo into the image pipeline's folder", async () => {
+    const before = (await read('src/content/staff.json'))['staff'] as Json[];
+    const photo = join(repo, 'linda-harper-2026.jpg');
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f4e5f' } })
+      .jpeg()
+      .toFile(photo);
+    const page = await openFile('staff');
+    const linda = listItem(page, 'Linda Harper');
+    await linda.locator('button').first().click();
+    await linda.getByRole('button', { name: /choose different image/i }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByText('linda-harper-2026.jpg').waitFor();
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    await linda.getByRole('button', { name: /choose different image/i }).waitFor();
+    await publish(page);
+    const staff = before.map((person) =>
+      person['id'] === 'linda-harper'
+        ? { ...person, photo: '../assets/staff/linda-harper-2026.jpg' }
+        : person,
+    );
+    await expect.poll(() => read('src/content/staff.json')).toEqual({ staff });
+    expect(await readFile(join(repo, 'src/assets/staff/linda-harper-2026.jpg'))).toEqual(
+      await readFile(photo),
+    );
     await page.context().close();
   });
 
