@@ -3,9 +3,9 @@
  * Decap's local backend on a temporary copy of the content, driven in Chromium. Each save must
  * change exactly the values edited, in files the build accepts.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +15,8 @@ import { CONTENT_FILES } from '../../src/lib/content-files.ts';
 import { contentEntries, contentFileText } from '../../src/lib/content-parse.ts';
 import { freePort } from '../helpers/spawn-server.ts';
 import { launchBrowser } from './browser.ts';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 
 let browser: Browser;
 let repo: string;
@@ -27,8 +28,17 @@ const read = async (file: string) => JSON.parse(await readFile(join(repo, file),
 
 beforeAll(async () => {
   repo = await mkdtemp(join(tmpdir(), 'dcc-cms-'));
-  for (const dir of ['src/content', 'src/assets', 'public/docs'])
-    await cp(dir, join(repo, dir), { recursive: true });
+  // a copy of the project that can build; the editor touches only src/content, assets and docs
+  for (const path of [
+    'src',
+    'public',
+    'netlify',
+    'netlify.toml',
+    'astro.config.mjs',
+    'package.json',
+  ])
+    await cp(path, join(repo, path), { recursive: true });
+  await symlink(resolve('node_modules'), join(repo, 'node_modules'), 'dir');
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/cms.ts'], {
@@ -225,5 +235,17 @@ describe('the content editor at /admin/ (npm run cms)', () => {
 
   test('every saved file is written as the CMS writes it and passes the schemas', async () => {
     await buildAccepts();
+  });
+
+  test('the copy still builds, and its pages show every change', { timeout: 180_000 }, async () => {
+    const astro = resolve('node_modules/astro/bin/astro.mjs');
+    await promisify(execFile)(process.execPath, [astro, 'build'], { cwd: repo });
+    const page = (name: string) => readFile(join(repo, 'dist', name), 'utf8');
+    const about = await page('about.html');
+    expect(about).toContain('She loves books.');
+    expect(about).toContain('/docs/constitution-2026.pdf');
+    expect(about.indexOf('Posture of Prayer')).toBeLessThan(about.indexOf('Love of Scripture'));
+    expect(about).toContain('Monday to Thursday 9:00am to 2:00pm');
+    expect(await page('getinvolved.html')).toContain('North Cary');
   });
 });
