@@ -17,8 +17,12 @@ const text = (raw: unknown): string =>
 
 function value(h: H, field: CmsField, raw: unknown, props: PreviewProps): ReactNode {
   if (raw === undefined || raw === '') return null;
-  if (field.widget === 'image')
-    return h('img', { src: props.getAsset(text(raw)).toString(), alt: '', width: 112 });
+  if (field.widget === 'image') {
+    // Decap resolves a just-uploaded photo to a blob; a stored one (relative to src/content, outside
+    // the public folder) it cannot show, so the preview names it instead of a broken image.
+    const src = props.getAsset(text(raw)).toString();
+    return src.startsWith('blob:') ? h('img', { src, alt: '', width: 112 }) : text(raw);
+  }
   if (field.widget === 'file') return h('a', { href: text(raw) }, text(raw));
   if (field.widget === 'boolean') return raw ? 'Yes' : 'No';
   if (field.pattern?.[1].includes('email'))
