@@ -19,7 +19,8 @@ export interface CmsBackend {
   siteUrl?: string;
 }
 
-export const CMS_COLLECTION = 'content';
+/** The one collection; its files are the data files (the editor's URLs name it). */
+const CMS_COLLECTION = 'content';
 
 /** The stand-in for Astro's image(): a photo is a path string to the form. */
 const imagePath = () => z.string();
