@@ -1,14 +1,15 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { decapBundle } from './src/admin/astro-integration.ts';
 import { localFunctions } from './src/server/local/astro-integration.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), localFunctions()],
+  build: { format: 'preserve', inlineStylesheets: 'always' },
+  integrations: [react(), localFunctions(), decapBundle()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
   devToolbar: { enabled: false },
   // Astro 7's default ('jsx') drops a line break next to an element or expression, so text that

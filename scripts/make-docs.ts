@@ -3,6 +3,7 @@
  * (listed in src/content/documents.json). Run with `node scripts/make-docs.ts` after editing a
  * document's text, then commit the PDFs. Dates are fixed so unchanged text gives identical files.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { ChurchFacts } from '../src/lib/json-ld.ts';
@@ -144,6 +145,15 @@ function decorate(doc: PDFDocument, fonts: Fonts, church: Church): void {
 }
 
 /** Renders one document's markdown text into PDF bytes. */
+/** The creator written into generated PDFs; a PDF uploaded through the CMS has another. */
+export const GENERATOR = 'scripts/make-docs.ts';
+
+/** Whether a PDF is absent or one this script made, so regenerating it loses no upload. */
+export async function isGenerated(path: string): Promise<boolean> {
+  if (!existsSync(path)) return true;
+  return (await PDFDocument.load(await readFile(path))).getCreator() === GENERATOR;
+}
+
 export async function renderDocument(
   title: string,
   markdown: string,
@@ -162,7 +172,7 @@ export async function renderDocument(
   doc.setTitle(`${title} | ${church.name}`);
   doc.setAuthor(church.name);
   doc.setSubject(title);
-  doc.setCreator('scripts/make-docs.ts');
+  doc.setCreator(GENERATOR);
   doc.setProducer('pdf-lib');
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
@@ -170,14 +180,19 @@ export async function renderDocument(
 }
 
 async function main(): Promise<void> {
-  const documents = JSON.parse(
-    await readFile('src/content/documents.json', 'utf8'),
-  ) as DocumentEntry[];
+  const { documents } = JSON.parse(await readFile('src/content/documents.json', 'utf8')) as {
+    documents: DocumentEntry[];
+  };
   const { church } = JSON.parse(await readFile('src/content/church.json', 'utf8')) as {
     church: Church;
   };
   await mkdir('public/docs', { recursive: true });
   for (const entry of documents) {
+    if (!existsSync(`src/content/documents/${entry.id}.md`)) continue;
+    if (!(await isGenerated(`public${entry.file}`))) {
+      console.log(`public${entry.file}: uploaded, left as it is`);
+      continue;
+    }
     const markdown = await readFile(`src/content/documents/${entry.id}.md`, 'utf8');
     const bytes = await renderDocument(entry.title, markdown, church);
     await writeFile(`public${entry.file}`, bytes);

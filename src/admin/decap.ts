@@ -1,0 +1,35 @@
+/** The parts of Decap CMS's global `CMS` object and its React helper that the admin page uses. */
+import type { createElement } from 'react';
+import type { CmsField } from '../lib/cms-fields.ts';
+
+/** What Decap hands a preview template (entry data is an Immutable.js map). */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  getAsset(path: string): { toString(): string };
+}
+
+export interface DecapCms {
+  init(options: { config: unknown }): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile(text: string): unknown; toFile(data: unknown): string },
+  ): void;
+}
+
+/** The configuration the admin page builds (src/lib/cms-config.ts), as read back from JSON. */
+export interface AdminConfig {
+  collections: { files: { name: string; label: string; fields: CmsField[] }[] }[];
+  local_backend?: { url: string };
+}
+
+declare global {
+  interface Window {
+    CMS?: DecapCms;
+    CMS_MANUAL_INIT?: boolean;
+    /** React's createElement, from the same bundle as Decap's React. */
+    h?: typeof createElement;
+  }
+}

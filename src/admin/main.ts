@@ -1,0 +1,46 @@
+/**
+ * The /admin/ page's script: loads the Decap CMS bundle (self-hosted under /admin/, copied from
+ * the decap-cms package at build) without its automatic start, registers the site's JSON format,
+ * stylesheet and preview templates, then starts it with the configuration the page carries.
+ */
+import globalCss from '../styles/global.css?inline';
+import { CMS_FORMAT, LOCAL_BACKEND_PATH } from '../lib/cms-constants.ts';
+import { contentFileText } from '../lib/content-parse.ts';
+import type { AdminConfig, DecapCms } from './decap.ts';
+import { previewTemplate } from './preview.ts';
+
+function readConfig(): AdminConfig {
+  const holder = document.getElementById('cms-config');
+  if (!holder?.dataset['config']) throw new Error('The admin page carries no CMS configuration');
+  return JSON.parse(holder.dataset['config']) as AdminConfig;
+}
+
+function loadDecap(src: string): Promise<DecapCms> {
+  window.CMS_MANUAL_INIT = true;
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () =>
+      window.CMS ? resolve(window.CMS) : reject(new Error('No CMS in bundle'));
+    script.onerror = () => reject(new Error(`Could not load ${src}`));
+    document.body.append(script);
+  });
+}
+
+function start(cms: DecapCms, config: AdminConfig): void {
+  cms.registerCustomFormat(CMS_FORMAT, 'json', {
+    fromFile: (text) => JSON.parse(text) as unknown,
+    toFile: contentFileText,
+  });
+  cms.registerPreviewStyle(globalCss, { raw: true });
+  for (const file of config.collections.flatMap((collection) => collection.files)) {
+    const [field] = file.fields;
+    if (field) cms.registerPreviewTemplate(file.name, previewTemplate(file.label, field));
+  }
+  // Decap uses the local backend only when this page runs on localhost or 127.0.0.1.
+  config.local_backend = { url: new URL(LOCAL_BACKEND_PATH, location.origin).href };
+  cms.init({ config });
+}
+
+const config = readConfig();
+void loadDecap('/admin/decap-cms.js').then((cms) => start(cms, config));

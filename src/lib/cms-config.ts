@@ -1,0 +1,90 @@
+/**
+ * The Decap CMS configuration of /admin/: one file collection holding every data file under
+ * src/content, with fields generated from the schemas, and the GitHub backend behind Netlify's
+ * OAuth provider with the editorial workflow (each change a pull request with a deploy preview).
+ */
+import { z } from 'astro/zod';
+import { CONTENT_FILES, type ContentFile } from './content-files.ts';
+import { CMS_FORMAT } from './cms-constants.ts';
+import { fieldsOf, toSchemaNode, type CmsField } from './cms-fields.ts';
+
+/** Where the CMS stores its changes, from the build's environment. */
+export interface CmsBackend {
+  /** "owner/name" of the GitHub repository. */
+  repo: string;
+  branch: string;
+  /** The production site's host name, so deploy previews log in through the same OAuth app. */
+  siteDomain?: string;
+  /** The production site's address, for "view live" links. */
+  siteUrl?: string;
+}
+
+/** The one collection; its files are the data files (the editor's URLs name it). */
+const CMS_COLLECTION = 'content';
+
+/** The stand-in for Astro's image(): a photo is a path string to the form. */
+const imagePath = () => z.string();
+
+/** The CMS field that edits a whole data file: its list, or its object. */
+export function fileField(content: ContentFile): CmsField {
+  const fields = fieldsOf(toSchemaNode(content.schema(imagePath)));
+  if (content.kind === 'single')
+    return { name: content.key, label: content.label, widget: 'object', collapsed: false, fields };
+  return {
+    name: content.key,
+    label: content.label,
+    widget: 'list',
+    required: true,
+    collapsed: true,
+    ...(content.summary ? { summary: content.summary } : {}),
+    fields,
+  };
+}
+
+/** The whole configuration passed to `CMS.init`. */
+export function cmsConfig(backend: CmsBackend) {
+  return {
+    load_config_file: false,
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.siteDomain ? { site_domain: backend.siteDomain } : {}),
+      commit_messages: {
+        create: 'Create {{collection}} “{{slug}}”',
+        update: 'Update {{path}} (by {{author-name}} in the CMS)',
+        delete: 'Delete {{path}}',
+        uploadMedia: 'Upload {{path}}',
+        deleteMedia: 'Delete {{path}}',
+      },
+    },
+    publish_mode: 'editorial_workflow',
+    show_preview_links: true,
+    ...(backend.siteUrl ? { site_url: backend.siteUrl, display_url: backend.siteUrl } : {}),
+    logo_url: '/logo.svg',
+    media_folder: 'public/docs',
+    public_folder: '/docs',
+    collections: [
+      {
+        name: CMS_COLLECTION,
+        label: 'Church content',
+        description: 'The facts on the public pages. Each save becomes a change the site deploys.',
+        editor: { preview: true },
+        format: CMS_FORMAT,
+        files: CONTENT_FILES.map((content) => ({
+          name: content.collection,
+          label: content.label,
+          file: content.file,
+          description: content.description,
+          fields: [fileField(content)],
+        })),
+      },
+    ],
+  };
+}
+
+/** "owner/name" from a GitHub remote address (Netlify's REPOSITORY_URL), or undefined. */
+export function githubRepo(url: string | undefined): string | undefined {
+  const match = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? '');
+  return match?.[1];
+}
