@@ -9,7 +9,13 @@ const SOURCE_ONLY = [
   'tests/integration/storage-contract.test.ts',
 ];
 /** Suites that only make sense against the bundles (they stop and start function instances). */
-const PREVIEW_ONLY = ['tests/integration/bundles.test.ts'];
+const PREVIEW_ONLY = [
+  'tests/integration/bundles.test.ts',
+  'tests/integration/outage.test.ts',
+  'tests/integration/bare-demo.test.ts',
+];
+/** Browser tests of local tooling rather than of the deployed site. */
+const TOOLING = ['tests/e2e/cms.test.ts'];
 
 const servers = [
   'tests/helpers/s3.ts',
@@ -45,6 +51,7 @@ export default defineConfig({
           // pages hydrate and fetch under load in CI: give polled expectations room
           expect: { poll: { timeout: 10_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: TARGET === 'preview' ? TOOLING : [],
           environment: 'node',
           globalSetup: [...(MODE === 'production' ? servers : []), 'tests/e2e/global-setup.ts'],
           testTimeout: 60_000,

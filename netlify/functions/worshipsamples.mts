@@ -1,10 +1,14 @@
-/** GET /api/worshipsamples: the worship-samples media's audio files (public). */
-import { PUBLIC_HEADERS } from '../../src/server/auth/guard.ts';
+/**
+ * GET /api/worshipsamples: the worship-samples media's audio files (public); the last good
+ * answer when Planning Center fails (last-good.ts).
+ */
+import { keepLastGood, keptJson } from '../../src/server/data/last-good.ts';
 import { getWorshipSamples } from '../../src/server/data/worship.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
 
 export default handler(async () =>
-  Response.json(await getWorshipSamples(), { headers: PUBLIC_HEADERS }),
+  keptJson(await keepLastGood(getStorage(), 'worship-samples', getWorshipSamples)),
 );
 
 export const config = { path: '/api/worshipsamples', method: ['GET'] };

@@ -6,6 +6,11 @@ export interface PodcastAdminInfo {
   mediaPublicUrl: string;
   maxAudioBytes: number;
   maxImageBytes: number;
+  /**
+   * `lasting`: what is published stays and every visitor sees it. `instance`: a demo deploy on
+   * Netlify without S3, where each server instance keeps files in its own temp folder.
+   */
+  storage: 'lasting' | 'instance';
 }
 
 export type UploadField = 'audio' | 'image';

@@ -60,17 +60,19 @@ export function isWritable(dir: string): boolean {
 
 /**
  * DATA_DIR; otherwise `.data` in the working folder, unless that folder is read-only (a Lambda
- * unpacks a function into a read-only /var/task), where the OS temp folder is the only choice.
+ * unpacks a function into a read-only /var/task), where the OS temp folder is the only choice:
+ * then the data is the instance's own (`perInstance`), unseen by others and gone with it.
  */
 export function dataDirFor(
   env: Env,
   cwd: string,
   tmp: string,
   writable: (dir: string) => boolean,
-): string {
+): { dir: string; perInstance: boolean } {
   const configured = text(env, 'DATA_DIR');
-  if (configured) return resolve(cwd, configured);
-  return isServerless(env) || !writable(cwd) ? join(tmp, 'dcc-data') : join(cwd, '.data');
+  if (configured) return { dir: resolve(cwd, configured), perInstance: false };
+  if (isServerless(env) || !writable(cwd)) return { dir: join(tmp, 'dcc-data'), perInstance: true };
+  return { dir: join(cwd, '.data'), perInstance: false };
 }
 
 /**

@@ -89,7 +89,12 @@ function s3Credentials(env: Env): { accessKeyId: string; secretAccessKey: string
 }
 
 /** S3 once S3_BUCKET is set, else files under DATA_DIR/storage. */
-export function storageConfig(env: Env, dataDir: string, attempt: Attempt): StorageConfig {
+export function storageConfig(
+  env: Env,
+  dataDir: string,
+  perInstance: boolean,
+  attempt: Attempt,
+): StorageConfig {
   const bucket = text(env, 'S3_BUCKET');
   if (!bucket) {
     const stray = S3_VARS.find((name) => text(env, name));
@@ -97,7 +102,7 @@ export function storageConfig(env: Env, dataDir: string, attempt: Attempt): Stor
       attempt(() => {
         throw new ConfigError(`S3_BUCKET is required when ${stray} is set`);
       }, null);
-    return { kind: 'fs', dir: join(dataDir, 'storage') };
+    return { kind: 'fs', dir: join(dataDir, 'storage'), ...(perInstance ? { perInstance } : {}) };
   }
   const endpoint = text(env, 'S3_ENDPOINT');
   return {

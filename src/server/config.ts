@@ -44,7 +44,15 @@ export interface PcoConfig {
 }
 
 export type StorageConfig =
-  | { kind: 'fs'; dir: string }
+  | {
+      kind: 'fs';
+      dir: string;
+      /**
+       * True where the folder is a serverless instance's own temp folder (a demo deploy on
+       * Netlify): other instances do not see it, and it is gone when the instance stops.
+       */
+      perInstance?: boolean;
+    }
   | {
       kind: 's3';
       bucket: string;
@@ -106,7 +114,7 @@ function collector(): { problems: string[]; attempt: Attempt } {
 /** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
 export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
   const { problems, attempt } = collector();
-  const dataDir = dataDirFor(
+  const { dir: dataDir, perInstance } = dataDirFor(
     env,
     deps.cwd ?? process.cwd(),
     deps.tmpdir ?? tmpdir(),
@@ -124,7 +132,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
       attempt(() => read.urlOrPath(env, 'MEDIA_PUBLIC_URL', '/media'), '/media') + '/',
     timezone: attempt(() => read.timezone(env, 'CHURCH_TIMEZONE', 'America/New_York'), 'UTC'),
     pco: pcoConfig(env, site, attempt),
-    storage: storageConfig(env, dataDir, attempt),
+    storage: storageConfig(env, dataDir, perInstance, attempt),
     sessionSecret: attempt(
       () => sessionSecret(env, demo, dataDir, deps.readDemoSecret ?? demoSecretFromDisk),
       new Uint8Array(),
@@ -161,7 +169,7 @@ export interface BucketSettings {
  */
 export function getBucketSettings(env: Env): BucketSettings {
   const { problems, attempt } = collector();
-  const storage = storageConfig(env, '.', attempt);
+  const storage = storageConfig(env, '.', false, attempt);
   const site = attempt(() => siteUrl(env, false, 8888), '');
   const origins = site ? attempt(() => allowedOrigins(env, site), [site]) : [];
   if (storage.kind !== 's3')

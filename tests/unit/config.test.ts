@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import {
   getPublicLinks,
   resetConfig,
 } from '../../src/server/config.ts';
+import { DEPLOY_ENV_FILE, writeDeployVariables } from '../../src/server/config-netlify.ts';
 
 const deps = {
   cwd: '/srv/site',
@@ -269,5 +270,31 @@ describe('getPublicLinks', () => {
 
   test('names a bad link variable', () => {
     expect(() => getPublicLinks({ GIVING_URL: 'not a url' })).toThrow(/GIVING_URL/);
+  });
+});
+
+describe('deploy variables', () => {
+  test('a Netlify build writes down the deploy addresses; any other build removes them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dcc-deploy-'));
+    await mkdir(join(dir, 'src/server'), { recursive: true });
+    const file = join(dir, DEPLOY_ENV_FILE);
+    const netlify = {
+      NETLIFY: 'true',
+      URL: 'https://dcc.netlify.app',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-3--dcc.netlify.app',
+      DEPLOY_URL: 'https://abc--dcc.netlify.app',
+      CONTEXT: 'deploy-preview',
+      SESSION_SECRET: 'never written down',
+    };
+    expect(writeDeployVariables(dir, netlify)).toEqual({
+      URL: 'https://dcc.netlify.app',
+      DEPLOY_URL: 'https://abc--dcc.netlify.app',
+      DEPLOY_PRIME_URL: 'https://deploy-preview-3--dcc.netlify.app',
+      CONTEXT: 'deploy-preview',
+    });
+    expect(JSON.parse(await readFile(file, 'utf8'))).not.toHaveProperty('SESSION_SECRET');
+    expect(writeDeployVariables(dir, { URL: 'https://dcc.netlify.app' })).toBeNull();
+    await expect(stat(file)).rejects.toThrow();
+    await rm(dir, { recursive: true, force: true });
   });
 });

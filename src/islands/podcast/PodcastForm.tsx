@@ -20,6 +20,7 @@ import { media } from '../../stores/data.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';
+import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { removePodcast, submitPodcast } from './upload.ts';
 import './podcast.css';
@@ -27,16 +28,18 @@ import './podcast.css';
 type Progress = Record<UploadField, number | null>;
 const NO_PROGRESS: Progress = { audio: null, image: null };
 
-/** The media prefix guids start with; the local default until the server has said. */
-function useMediaPrefix(): string {
-  const [prefix, setPrefix] = useState('/media/');
+/** What the server says of itself; guids start with its media prefix (`/media/` until then). */
+function useAdminInfo(): Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'> {
+  const [info, setInfo] = useState<Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'>>({
+    mediaPublicUrl: '/media/',
+    storage: 'lasting',
+  });
   useEffect(() => {
-    apiFetch<PodcastAdminInfo>('/api/podcast').then(
-      (info) => setPrefix(info.mediaPublicUrl),
-      (error: unknown) => console.error('GET /api/podcast failed:', error),
+    apiFetch<PodcastAdminInfo>('/api/podcast').then(setInfo, (error: unknown) =>
+      console.error('GET /api/podcast failed:', error),
     );
   }, []);
-  return prefix;
+  return info;
 }
 
 function show(outcome: Outcome): void {
@@ -47,7 +50,7 @@ function show(outcome: Outcome): void {
 /** The whole admin form. */
 export function PodcastForm() {
   const ids = useId();
-  const prefix = useMediaPrefix();
+  const { mediaPublicUrl: prefix, storage } = useAdminInfo();
   const state = useStore(media.$store);
   const episodes = useMemo(() => state.data ?? [], [state.data]);
   const choices = useMemo(() => formChoices(episodes), [episodes]);
@@ -116,6 +119,7 @@ export function PodcastForm() {
       <h1 className="page-title" id={`${ids}-heading`}>
         Podcast Administration
       </h1>
+      {storage === 'instance' && <DemoDeployNote />}
       <form className="podcast-form card" onSubmit={(event) => void submit(event)}>
         <div className="podcast-field">
           <label htmlFor={`${ids}-episode`}>Episode</label>

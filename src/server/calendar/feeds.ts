@@ -7,7 +7,7 @@ import { joinOccurrences } from '../../lib/event-groups.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { PUBLIC_HEADERS } from '../auth/guard.ts';
 import { config } from '../config.ts';
-import { getEvents } from '../data/events.ts';
+import { keptEvents } from '../data/events.ts';
 import { HttpError } from '../http/errors.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
@@ -18,7 +18,8 @@ export async function calendarResponse(
   occurrenceId?: string,
 ): Promise<Response> {
   const { timezone: zone, siteUrl } = config();
-  const all = joinOccurrences(await getEvents(kind));
+  const kept = await keptEvents(kind);
+  const all = joinOccurrences(kept.value);
   const entries = occurrenceId === undefined ? all : all.filter((e) => e.id === occurrenceId);
   const [first] = entries;
   if (occurrenceId !== undefined && !first) {
@@ -30,6 +31,7 @@ export async function calendarResponse(
   return new Response(body, {
     headers: {
       ...PUBLIC_HEADERS,
+      ...(kept.ageSeconds === null ? {} : { Age: String(kept.ageSeconds) }),
       'Content-Type': ICS_TYPE,
       // A single occurrence downloads; a feed opens in whatever handles calendars.
       'Content-Disposition': `${occurrenceId === undefined ? 'inline' : 'attachment'}; filename="${fileName}"`,

@@ -7,6 +7,8 @@ import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-typ
 import { markdownToHtml } from '../../lib/markdown.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
+import { getStorage } from '../storage/index.ts';
+import { keepLastGood, type Kept } from './last-good.ts';
 import { Included, str, type PcoResource } from '../pco/jsonapi.ts';
 
 export type EventKind = 'church' | 'special' | 'youth';
@@ -31,6 +33,13 @@ function churchEvent(event: PcoResource): ChurchEvent {
       attachments: image ? [{ url: image }] : [],
     },
   };
+}
+
+/** The answer without the occurrences that have ended by `now` (and events left without any). */
+export function upcomingOnly(answer: EventsAnswer, now: number): EventsAnswer {
+  const data = answer.data.filter((o) => Date.parse(o.attributes.ends_at) > now);
+  const used = new Set(data.map((o) => o.relationships.event.data.id));
+  return { data, included: (answer.included ?? []).filter((event) => used.has(event.id)) };
 }
 
 /** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
@@ -63,4 +72,11 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   }
   data.sort((a, b) => Date.parse(a.attributes.starts_at) - Date.parse(b.attributes.starts_at));
   return { data, included: [...events.values()] };
+}
+
+/** The kind's events; when Planning Center fails, the last good answer kept in storage. */
+export function keptEvents(kind: EventKind): Promise<Kept<EventsAnswer>> {
+  return keepLastGood(getStorage(), `events-${kind}`, () => getEvents(kind), {
+    refresh: upcomingOnly,
+  });
 }

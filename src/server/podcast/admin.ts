@@ -13,6 +13,7 @@ export function adminInfo(cfg: Config): PodcastAdminInfo {
     mediaPublicUrl: cfg.mediaPublicUrl,
     maxAudioBytes: MAX_AUDIO_BYTES,
     maxImageBytes: MAX_IMAGE_BYTES,
+    storage: cfg.storage.kind === 'fs' && cfg.storage.perInstance ? 'instance' : 'lasting',
   };
 }
 

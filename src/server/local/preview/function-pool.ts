@@ -32,6 +32,8 @@ export interface ColdStart {
 export interface FunctionPool {
   /** Runs the function on a warm instance, starting one first if there is none. */
   invoke(name: string, req: Request, context: FnContext): Promise<Response>;
+  /** Starts the function's instance if it has none; rejects with why it cannot start. */
+  warm(name: string): Promise<void>;
   /** Stops instances (all, or one function's): their next request starts cold. */
   stop(name?: string): Promise<void>;
   /** Cold starts so far, per function. */
@@ -168,23 +170,30 @@ export function createFunctionPool(options: PoolOptions): FunctionPool {
     });
   }
 
+  function running(name: string): Promise<Instance> {
+    const fn = byName.get(name);
+    if (!fn) return Promise.reject(new Error(`No function named ${name}`));
+    let pending = instances.get(name);
+    if (!pending) {
+      pending = start(fn);
+      instances.set(name, pending);
+    }
+    return pending;
+  }
+
   return {
     coldStarts,
     async invoke(name, req, context) {
-      const fn = byName.get(name);
-      if (!fn) return failure(`No function named ${name}`);
-      let pending = instances.get(name);
-      if (!pending) {
-        pending = start(fn);
-        instances.set(name, pending);
-      }
       let instance: Instance;
       try {
-        instance = await pending;
+        instance = await running(name);
       } catch (error) {
         return failure(String(error instanceof Error ? error.message : error));
       }
       return forward(instance, req, context);
+    },
+    async warm(name) {
+      await running(name);
     },
     async stop(name) {
       const names = name ? [name] : [...instances.keys()];

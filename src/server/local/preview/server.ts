@@ -76,7 +76,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     functions,
     hostFile: hostFile(options.previewDir),
     tmpRoot: instancesDir,
-    env: () => ({ ...inherited(), ...platform }),
+    // a variable the caller sets stands in for what Netlify would set (tests play a deploy preview)
+    env: () => ({ ...platform, ...inherited() }),
   });
   const router = routerFrom(
     functions.map((fn) => ({

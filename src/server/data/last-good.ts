@@ -1,0 +1,101 @@
+/**
+ * Planning Center's public answers (the three kinds of events, the worship samples) outlive the
+ * instance that fetched them. On Netlify most instances are fresh, and a fresh one holds nothing
+ * to fall back on when Planning Center fails; so each fresh answer is also kept in storage
+ * (`cache/pco/<name>.json`, private like everything outside media/), and when Planning Center
+ * fails and the instance has nothing, the stored copy is served, marked with its `Age`. Gated
+ * answers are never stored: they stay in the instance's memory only.
+ */
+import { createHash } from 'node:crypto';
+import { PUBLIC_HEADERS } from '../auth/guard.ts';
+import type { Storage } from '../storage/types.ts';
+
+/** An answer and, when it is a stored copy standing in for Planning Center, how old it is. */
+export interface Kept<T> {
+  value: T;
+  /** Seconds since the stored copy was fresh; null for a fresh answer. */
+  ageSeconds: number | null;
+}
+
+interface Stored<T> {
+  storedAt: number;
+  value: T;
+}
+
+/** A stored copy is rewritten when its answer changes, or this often to show it is current. */
+const REWRITE_MS = 10 * 60_000;
+
+const keyFor = (name: string) => `cache/pco/${name}.json`;
+/** What this instance last stored, per name: the answer's hash and when. */
+const written = new Map<string, { hash: string; at: number }>();
+
+async function store<T>(storage: Storage, name: string, value: T, now: number): Promise<void> {
+  const json = JSON.stringify(value);
+  const hash = createHash('sha256').update(json).digest('base64url');
+  const last = written.get(name);
+  if (last?.hash === hash && now - last.at < REWRITE_MS) return;
+  const body = JSON.stringify({ storedAt: now, value } satisfies Stored<T>);
+  await storage.put(keyFor(name), body, { contentType: 'application/json' });
+  written.set(name, { hash, at: now });
+}
+
+async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> | null> {
+  try {
+    const object = await storage.get(keyFor(name));
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Stored<T>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The answer of `load()`, kept in storage; when `load()` fails, the stored copy (passed through
+ * `refresh`, which drops what has gone out of date) or, without one, the failure.
+ */
+export async function keepLastGood<T>(
+  storage: Storage,
+  name: string,
+  load: () => Promise<T>,
+  options: { now?: number; refresh?: (value: T, now: number) => T } = {},
+): Promise<Kept<T>> {
+  const now = options.now ?? Date.now();
+  let value: T;
+  try {
+    value = await load();
+  } catch (error) {
+    const copy = await storedCopy<T>(storage, name);
+    if (!copy) throw error;
+    console.warn(
+      `Planning Center failed; serving the ${name} answer stored ${new Date(copy.storedAt).toISOString()}`,
+    );
+    const fresh = options.refresh ? options.refresh(copy.value, now) : copy.value;
+    return { value: fresh, ageSeconds: Math.max(0, Math.round((now - copy.storedAt) / 1000)) };
+  }
+  // keeping a copy must never cost the visitor the fresh answer
+  await store(storage, name, value, now).catch((error: unknown) =>
+    console.error(`Could not keep the ${name} answer in storage:`, error),
+  );
+  return { value, ageSeconds: null };
+}
+
+/**
+ * The answer as public JSON. A stored copy says how old it is (`Age`), and caches may keep it
+ * only briefly, so the next visitors ask Planning Center again.
+ */
+export function keptJson<T>(kept: Kept<T>): Response {
+  if (kept.ageSeconds === null) return Response.json(kept.value, { headers: PUBLIC_HEADERS });
+  return Response.json(kept.value, {
+    headers: {
+      ...PUBLIC_HEADERS,
+      'Cache-Control': 'public, max-age=0, s-maxage=30',
+      Age: String(kept.ageSeconds),
+    },
+  });
+}
+
+/** Forgets what this instance has stored (tests). */
+export function forgetWritten(): void {
+  written.clear();
+}
