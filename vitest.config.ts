@@ -7,6 +7,8 @@ const SOURCE_ONLY = [
   'tests/integration/local-server.test.ts',
   'tests/integration/media-files.test.ts',
   'tests/integration/storage-contract.test.ts',
+  // the deploy commands run from the checkout, whatever the site runs from
+  'tests/integration/operations.test.ts',
 ];
 /** Suites that only make sense against the bundles (they stop and start function instances). */
 const PREVIEW_ONLY = [

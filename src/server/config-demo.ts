@@ -22,16 +22,16 @@ export const DEMO_PASSWORDS: Record<Area, string> = {
 };
 
 /**
- * scrypt hashes of the demo passwords (salt fixed so start-up stays fast); made with
- * `npm run hash-password`.
+ * scrypt hashes of the demo passwords at OWASP's minimum cost, salts fixed so they never change;
+ * made with `npm run hash-password`.
  */
 export const DEMO_PASSWORD_HASHES: Record<Area, string> = {
   directory:
-    'scrypt$16384$8$1$ZGNjLWRlbW8tZGlyZWN0b3J5$Yj2qNVC3zyEXpvBOA9IswirIitYliEuDXxrA838YgNyY0fwkS67klu/iLmDa9si8Armqpi/35oKEsmkHYL+QJQ==',
+    'scrypt$131072$8$1$ZGNjLWRlbW8tZGlyZWN0b3J5$ylhx/qbu+OJ80qyE2cge8H4V+w2HiAKWAb+A2ZAS0q7toGgFSj8Vzi3uEh7nCflUGCS68Jb/bAkGsnrvn6gpkA==',
   dccyouth:
-    'scrypt$16384$8$1$ZGNjLWRlbW8tZGNjeW91dGg=$0aPl5Fk7bwA+Hjf0jZUQIir7xv5Z8gk42RQxTjYoFvQYHYdKNjJwQFCZZoWHT8snCO6ofiQP58NTgg6W4SCGFA==',
+    'scrypt$131072$8$1$ZGNjLWRlbW8tZGNjeW91dGg=$NJoYtLUACGc7/AlF9ToVazL27g9wjFMlW6PDMIlFQB8dGUDN0qvs3ChQLnxcF/d6IwEnZjOCMrhbks59GoZcYg==',
   podcastadmin:
-    'scrypt$16384$8$1$ZGNjLWRlbW8tcG9kY2FzdGFkbWlu$uLUsXBZrg9thPuQyY7znxu+BBACgFF6T4MyH0QAA03HLBYY+O0susM57KgY1WgygRjfXdg+p3cOxSUQlLG20xQ==',
+    'scrypt$131072$8$1$ZGNjLWRlbW8tcG9kY2FzdGFkbWlu$LeRt6+pMMlm1H1n1PGWKDbylkIaFp7Bynd3ms7lVfkQL7SIGVqySDamhihf/6QjkM7MyyAbZpluoTsCkvsj3Bg==',
 };
 
 /** Keeps a random demo session secret in DATA_DIR so sessions survive restarts. */

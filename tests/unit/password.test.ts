@@ -1,7 +1,25 @@
 import { spawn } from 'node:child_process';
+import { randomBytes, scrypt } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { hashPassword, parseHash, verifyPassword } from '../../src/server/auth/password.ts';
+import {
+  hashPassword,
+  isBelowMinimum,
+  parseHash,
+  verifyPassword,
+} from '../../src/server/auth/password.ts';
 import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from '../../src/server/config.ts';
+
+/** A hash in the stored form at another cost, as an older hash-password made them. */
+function hashScrypt(password: string, N: number): Promise<string> {
+  const salt = randomBytes(16);
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, 64, { N, r: 8, p: 1 }, (error, key) =>
+      error
+        ? reject(error)
+        : resolve(['scrypt', N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')),
+    ),
+  );
+}
 
 /** Runs `npm run hash-password`'s script with the given stdin. */
 function runHashScript(input: string): Promise<{ code: number | null; out: string; err: string }> {
@@ -24,10 +42,19 @@ function runHashScript(input: string): Promise<{ code: number | null; out: strin
 describe('hashPassword and verifyPassword', () => {
   test('accepts the password a hash was made from and nothing else', async () => {
     const hash = await hashPassword('Grace & peace 2025');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w+/=]+\$[\w+/=]+$/);
     expect(await verifyPassword('Grace & peace 2025', hash)).toBe(true);
     expect(await verifyPassword('grace & peace 2025', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  test('new hashes meet OWASP’s minimum for scrypt; older, cheaper ones still verify', async () => {
+    expect(isBelowMinimum(await hashPassword('pw'))).toBe(false);
+    const old = await hashScrypt('pw', 2 ** 14);
+    expect(isBelowMinimum(old)).toBe(true);
+    expect(await verifyPassword('pw', old)).toBe(true);
+    expect(Object.values(DEMO_PASSWORD_HASHES).some(isBelowMinimum)).toBe(false);
+    expect(isBelowMinimum('not a hash')).toBe(false);
   });
 
   test('salts each hash differently', async () => {

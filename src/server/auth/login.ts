@@ -3,7 +3,7 @@
  * throttle, session cookie. The function modules only route to these.
  */
 import type { LoginAnswer } from '../../lib/api-types.ts';
-import { AREAS, config, DEMO_PASSWORD_HASHES, DEMO_PASSWORDS, type Area } from '../config.ts';
+import { AREAS, config, DEMO_PASSWORDS, type Area } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
 import { verifyPassword } from './password.ts';
@@ -64,11 +64,9 @@ export async function readCredentials(
 export async function checkPassword(username: string, password: string): Promise<Area | null> {
   const settings = config();
   const area = AREAS.find((name) => name === username);
-  // an unknown username still pays for one scrypt, so timing does not reveal the usernames
-  const ok = await verifyPassword(
-    password,
-    area ? settings.passwordHashes[area] : DEMO_PASSWORD_HASHES.directory,
-  );
+  // an unknown username still pays for one scrypt at the configured cost, so timing does not
+  // reveal the usernames
+  const ok = await verifyPassword(password, settings.passwordHashes[area ?? 'directory']);
   if (!area || !ok) return null;
   // demo passwords open nothing once real data is configured, whatever hash was set
   if (!settings.demo && Object.values(DEMO_PASSWORDS).includes(password)) return null;

@@ -7,7 +7,12 @@ import {
 } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const DEFAULT_COST = { N: 16384, r: 8, p: 1 };
+/**
+ * OWASP's minimum for scrypt (Password Storage Cheat Sheet): N=2^17, r=8, p=1, about 128 MB and
+ * a few hundred milliseconds a hash. New hashes get exactly that; older, cheaper ones still
+ * verify (their cost is in the hash), and `npm run doctor` names them.
+ */
+export const MINIMUM_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 
 /** The parts of a stored hash. */
 export interface ParsedHash {
@@ -60,9 +65,15 @@ export async function hashPassword(
   password: string,
   salt: Buffer = randomBytes(16),
 ): Promise<string> {
-  const { N, r, p } = DEFAULT_COST;
+  const { N, r, p } = MINIMUM_COST;
   const key = await scrypt(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** True when a well-formed hash costs less than OWASP's minimum for scrypt. */
+export function isBelowMinimum(stored: string): boolean {
+  const parsed = parseHash(stored);
+  return Boolean(parsed && (parsed.N < MINIMUM_COST.N || parsed.r < MINIMUM_COST.r));
 }
 
 /** True when the password matches the stored hash; false for any malformed hash. */
