@@ -6,6 +6,8 @@
  * bundles and stops (the test runner does that once before its preview runs).
  */
 import { spawnSync } from 'node:child_process';
+import { getConfig } from '../src/server/config.ts';
+import { demoBanner } from '../src/server/local/banner.ts';
 import {
   bundleFunctions,
   bundlesFolder,
@@ -33,6 +35,11 @@ if (!args.has('--no-bundle')) {
 if (args.has('--bundle-only')) process.exit(0);
 const preview = await startPreview({ root, previewDir, port });
 console.log(`DCC website (preview of the Netlify deploy) running at ${preview.url}`);
+const storage = process.env['DATA_DIR']
+  ? `file storage under ${process.env['DATA_DIR']}, shared by every function instance`
+  : "each function instance's own temp folder for storage, as on a bare Netlify site";
+for (const line of demoBanner(getConfig({ ...process.env, SITE_URL: preview.url }), storage))
+  console.log(line);
 const stop = () => void preview.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,6 +1,7 @@
 /** `npm start` / `npm run serve`: serves dist/ and every function on 127.0.0.1:8888 (PORT overrides). */
 import { relative } from 'node:path';
-import { config, ConfigError, DEMO_PASSWORDS } from '../src/server/config.ts';
+import { config, ConfigError } from '../src/server/config.ts';
+import { demoBanner } from '../src/server/local/banner.ts';
 import { startLocalServer } from '../src/server/local/server.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
@@ -14,13 +15,8 @@ try {
   const settings = config();
   const { url } = await startLocalServer({ root: process.cwd(), port });
   console.log(`DCC website running at ${url}`);
-  if (settings.demo) {
-    const dir = relative(process.cwd(), settings.dataDir) || settings.dataDir;
-    console.log(`Demo mode: Planning Center emulator and file storage under ${dir}/`);
-    console.log(`  directory password:       ${DEMO_PASSWORDS.directory}`);
-    console.log(`  teacher portal password:  ${DEMO_PASSWORDS.dccyouth}`);
-    console.log(`  podcast admin password:   ${DEMO_PASSWORDS.podcastadmin}`);
-  }
+  const dir = relative(process.cwd(), settings.dataDir) || settings.dataDir;
+  for (const line of demoBanner(settings, `file storage under ${dir}/`)) console.log(line);
 } catch (error) {
   console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
   process.exit(1);

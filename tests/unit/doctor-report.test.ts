@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest';
+import { checkVariables } from '../../src/server/doctor/config-checks.ts';
+import { fail, pass, renderReport } from '../../src/server/doctor/report.ts';
+
+describe('the doctor’s report', () => {
+  test('prints ✓ and ✗ by section, then the fix of each ✗', () => {
+    const text = renderReport([
+      {
+        title: 'Variables',
+        findings: [pass('SITE_URL', 'https://x'), fail('S3_BUCKET', 'missing', 'Set it.')],
+      },
+    ]);
+    expect(text).toContain('  ✓ SITE_URL    https://x');
+    expect(text).toContain('  ✗ S3_BUCKET   missing');
+    expect(text).toContain('To fix:\n  1. S3_BUCKET: Set it.');
+    expect(text.trim().endsWith('1 problem found.')).toBe(true);
+  });
+
+  test('names each bad variable, and says when it is the demo, not production', () => {
+    const bad = checkVariables({ PCO_APP_ID: 'app' });
+    expect(bad.config).toBeNull();
+    expect(bad.findings.map((f) => f.subject)).toContain('PCO_SECRET');
+    const demo = checkVariables({});
+    expect(demo.findings).toEqual([expect.objectContaining({ subject: 'mode', ok: false })]);
+  });
+});
