@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { MODE, TARGET } from './tests/helpers/target.ts';
+import { trustTestCertificate } from './tests/helpers/tls.ts';
 
 /** Integration tests of the sources themselves (modules imported in-process), not of a deploy. */
 const SOURCE_ONLY = [
@@ -18,6 +19,10 @@ const PREVIEW_ONLY = [
 ];
 /** Browser tests of local tooling rather than of the deployed site. */
 const TOOLING = ['tests/e2e/cms.test.ts'];
+
+// production mode reaches S3 and Planning Center over https: every test process must trust the
+// suite's certificate from its start
+if (MODE === 'production') await trustTestCertificate();
 
 const servers = [
   'tests/helpers/s3.ts',

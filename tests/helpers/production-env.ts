@@ -5,6 +5,7 @@
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { PRODUCTION_PASSWORDS } from './passwords.ts';
 import type { S3TestServer } from './s3.ts';
+import type { HttpsServers } from './tls-proxies.ts';
 import { s3Bucket } from './s3.ts';
 import { PCO_TOKEN } from './target.ts';
 
@@ -14,13 +15,15 @@ import { PCO_TOKEN } from './target.ts';
  */
 export async function productionEnv(
   s3: S3TestServer | null,
-  https: { s3: string; pco: string } | null,
+  https: HttpsServers | null,
   purpose: string,
 ): Promise<Record<string, string>> {
   if (!s3 || !https)
     throw new Error('Production mode needs the Ceph S3 server and the Planning Center emulator');
   const bucket = await s3Bucket(s3, purpose);
   return {
+    // the site's processes trust the suite's certificate, as a real one would be trusted
+    NODE_EXTRA_CA_CERTS: https.caFile,
     PCO_BASE_URL: https.pco,
     PCO_APP_ID: PCO_TOKEN.appId,
     PCO_SECRET: PCO_TOKEN.secret,

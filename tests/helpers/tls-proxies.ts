@@ -1,7 +1,7 @@
 /**
  * Vitest globalSetup of production mode (after s3.ts and pco-server.ts): https in front of the
- * Ceph S3 server and the Planning Center emulator (tls.ts), provided as `inject('https')`, and
- * the certificate trusted by every process the suite starts from here on.
+ * Ceph S3 server and the Planning Center emulator (tls.ts), provided as `inject('https')` with
+ * the certificate file the site's processes must trust.
  */
 import type { TestProject } from 'vitest/node';
 import { startedPco } from './pco-server.ts';
@@ -11,13 +11,21 @@ import { startTlsProxy, testCertificate, type TlsProxy } from './tls.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The https addresses of S3 and Planning Center, or null in demo mode. */
-    https: { s3: string; pco: string } | null;
+    /** The https addresses of S3 and Planning Center and the CA file, or null in demo mode. */
+    https: HttpsServers | null;
   }
 }
 
+/** The https stand-ins, and the certificate file their clients must trust. */
+export interface HttpsServers {
+  s3: string;
+  pco: string;
+  /** For NODE_EXTRA_CA_CERTS of every process that calls them. */
+  caFile: string;
+}
+
 const proxies: TlsProxy[] = [];
-let running: { s3: string; pco: string } | null = null;
+let running: HttpsServers | null = null;
 
 /** The https addresses this globalSetup started (for another globalSetup), or null. */
 export const startedHttps = () => running;
@@ -29,10 +37,10 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('https', null);
     return;
   }
-  process.env['NODE_EXTRA_CA_CERTS'] = (await testCertificate()).file;
+  const caFile = (await testCertificate()).file;
   const [s3Proxy, pcoProxy] = await Promise.all([startTlsProxy(s3.endpoint), startTlsProxy(pco)]);
   proxies.push(s3Proxy, pcoProxy);
-  running = { s3: s3Proxy.url, pco: pcoProxy.url };
+  running = { s3: s3Proxy.url, pco: pcoProxy.url, caFile };
   project.provide('https', running);
 }
 

@@ -4,7 +4,7 @@
  * self-signed certificate for 127.0.0.1 that the site's processes trust (NODE_EXTRA_CA_CERTS)
  * and Chromium is told to accept.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -19,9 +19,13 @@ export interface TlsProxy {
 
 let pems: { key: string; cert: string; file: string } | undefined;
 
-/** The suite's certificate and its PEM file (for NODE_EXTRA_CA_CERTS). */
-export async function testCertificate(): Promise<{ key: string; cert: string; file: string }> {
-  if (pems) return pems;
+/**
+ * Makes the suite's certificate (once) and points NODE_EXTRA_CA_CERTS at it, so that every
+ * process started from now on trusts it. vitest.config.ts calls this in production mode, before
+ * any test process starts: Node reads NODE_EXTRA_CA_CERTS only when a process starts.
+ */
+export async function trustTestCertificate(): Promise<void> {
+  if (process.env['DCC_TEST_KEY_FILE'] && process.env['NODE_EXTRA_CA_CERTS']) return;
   const generated = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     algorithm: 'sha256',
@@ -30,9 +34,23 @@ export async function testCertificate(): Promise<{ key: string; cert: string; fi
       { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
     ],
   });
-  const file = join(tmpdir(), `dcc-test-ca-${process.pid}.pem`);
-  await writeFile(file, generated.cert);
-  pems = { key: generated.private, cert: generated.cert, file };
+  const base = join(tmpdir(), `dcc-test-tls-${process.pid}`);
+  await writeFile(`${base}-cert.pem`, generated.cert);
+  await writeFile(`${base}-key.pem`, generated.private, { mode: 0o600 });
+  process.env['NODE_EXTRA_CA_CERTS'] = `${base}-cert.pem`;
+  process.env['DCC_TEST_KEY_FILE'] = `${base}-key.pem`;
+}
+
+/** The suite's certificate, key and certificate file (made by trustTestCertificate). */
+export async function testCertificate(): Promise<{ key: string; cert: string; file: string }> {
+  if (pems) return pems;
+  await trustTestCertificate();
+  const file = process.env['NODE_EXTRA_CA_CERTS']!;
+  pems = {
+    key: await readFile(process.env['DCC_TEST_KEY_FILE']!, 'utf8'),
+    cert: await readFile(file, 'utf8'),
+    file,
+  };
   return pems;
 }
 
