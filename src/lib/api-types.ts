@@ -143,6 +143,10 @@ export interface ChurchEvent {
     details_html: string;
     /** The first one's url is the event's image; empty when it has none. */
     attachments: { url: string }[];
+    /** Where to sign up (an https address from Planning Center), or null. */
+    registration_url: string | null;
+    /** The event's own page on this site, `/events/<id>-<name>`. */
+    page: string;
   };
 }
 /** GET /api/events/{church|special|youth} */
@@ -163,6 +167,8 @@ export interface Episode {
   duration: number;
   enclosure: { url: string; type: string; length: number };
   videoLink?: string;
+  /** The sermon's own page (lib/sermon-links.ts); every episode /api/media answers has one. */
+  link?: string;
 }
 
 export interface WorshipSample {

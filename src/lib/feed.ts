@@ -6,8 +6,10 @@
  * - Every item's `<guid>` carries isPermaLink="false": the guid is the media URL the audio had
  *   when the episode was first published, and it never changes, even after the audio is
  *   replaced, so it is an identifier, not a link.
- * - The optional video link (a YouTube page) is the item's `<link>`: podcast apps show it as
- *   the episode's web page, which is what it is.
+ * - The item's `<link>` is the sermon's own page on the site (lib/sermon-links.ts): podcast
+ *   apps show it as the episode's web page. The optional video link (a YouTube page) is
+ *   `<dcc:video>` in the church's own namespace; feeds written before the sermon pages had it in
+ *   `<link>`, and they still read.
  * - The speaker is `itunes:author` and a `podcast:person` (role host); the series is
  *   `itunes:summary` and the item `description`.
  */
@@ -20,6 +22,7 @@ export const NS = {
   itunes: 'http://www.itunes.com/dtds/podcast-1.0.dtd',
   podcast: 'https://podcastindex.org/namespace/1.0',
   atom: 'http://www.w3.org/2005/Atom',
+  dcc: 'https://dogwoodcc.org/ns/podcast/1.0',
 } as const;
 
 /** Apple's limit on the channel description. */
@@ -122,7 +125,7 @@ function itemToXml(item: Episode): Node {
   return {
     title: xmlSafe(item.title),
     description: xmlSafe(item.summary),
-    ...(item.videoLink ? { link: item.videoLink } : {}),
+    ...(item.link ? { link: item.link } : {}),
     guid: { '#text': item.guid, '@_isPermaLink': 'false' },
     pubDate: item.pubDate,
     enclosure: {
@@ -138,6 +141,7 @@ function itemToXml(item: Episode): Node {
     'itunes:explicit': 'false',
     'itunes:episodeType': 'full',
     'podcast:person': [{ '#text': xmlSafe(item.author), '@_role': 'host' }],
+    ...(item.videoLink ? { 'dcc:video': item.videoLink } : {}),
   };
 }
 
@@ -172,6 +176,7 @@ export function buildFeed(feed: Feed): string {
       '@_xmlns:itunes': NS.itunes,
       '@_xmlns:podcast': NS.podcast,
       '@_xmlns:atom': NS.atom,
+      '@_xmlns:dcc': NS.dcc,
       channel,
     },
   });

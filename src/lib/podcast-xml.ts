@@ -1,5 +1,6 @@
 /** Reading one feed `<item>` (as fast-xml-parser gives it) into an Episode. Pure. */
 import type { Episode } from './api-types.ts';
+import { SERMONS_PATH } from './sermon-links.ts';
 
 type Node = Record<string, unknown>;
 
@@ -27,6 +28,8 @@ export function durationSeconds(value: string | number): number {
 export function itemFromXml(item: Node): Episode {
   const enclosure = item['enclosure'];
   const link = text(item['link']);
+  const video = text(item['dcc:video']);
+  const isSermonPage = link.includes(SERMONS_PATH);
   const episode: Episode = {
     guid: text(item['guid']),
     title: text(item['title']),
@@ -41,6 +44,9 @@ export function itemFromXml(item: Node): Episode {
       length: Number(attr(enclosure, 'length')) || 0,
     },
   };
-  if (link) episode.videoLink = link;
+  if (isSermonPage) episode.link = link;
+  // before the sermon pages, the video link was the item's <link>
+  const videoLink = video || (isSermonPage ? '' : link);
+  if (videoLink) episode.videoLink = videoLink;
   return episode;
 }

@@ -239,13 +239,26 @@ describe('public answers', () => {
           'details',
           'details_html',
           'name',
+          'page',
+          'registration_url',
         ]);
+        expect(event.attributes.page).toMatch(new RegExp(`^/events/${event.id}-[a-z0-9-]+$`));
         expect(event.attributes.details).toBeTruthy();
         // marked ran on the server: markdown syntax became markup (sanitizing is the browser's)
         expect(event.attributes.details_html).toMatch(/^<p>/);
       }
     },
   );
+
+  test('/api/events gives Planning Center’s registration address where an event has one', async () => {
+    const special = await get<EventsAnswer>('/api/events/special');
+    const early = special.included!.find((e) => e.attributes.name.startsWith('9:00 AM Service'));
+    expect(early?.attributes.registration_url).toMatch(
+      /^https:\/\/dcc\.churchcenter\.com\/registrations\//,
+    );
+    const church = await get<EventsAnswer>('/api/events/church');
+    expect(church.included!.every((e) => e.attributes.registration_url === null)).toBe(true);
+  });
 
   test('/api/events has some events without an image and church events include Sunday worship', async () => {
     const answer = await get<EventsAnswer>('/api/events/church');

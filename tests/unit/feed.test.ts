@@ -28,7 +28,13 @@ function episode(n: number, extra: Partial<Episode> = {}): Episode {
 
 const feed: Feed = {
   channel: channelFor(cfg),
-  items: [episode(2, { videoLink: 'https://www.youtube.com/watch?v=abc' }), episode(1)],
+  items: [
+    episode(2, {
+      videoLink: 'https://www.youtube.com/watch?v=abc',
+      link: 'https://dogwoodcc.org/sermons/2025-01-02-sermon-2-friends',
+    }),
+    episode(1),
+  ],
 };
 
 describe('buildFeed and parseFeed', () => {
@@ -37,6 +43,23 @@ describe('buildFeed and parseFeed', () => {
     expect(parsed.items).toEqual(feed.items);
     expect(parsed.channel).toEqual(feed.channel);
     expect(parsed.items[1]).not.toHaveProperty('videoLink');
+  });
+
+  test('links each item to its sermon page and keeps the video in the church’s namespace', () => {
+    const xml = buildFeed(feed);
+    expect(xml).toContain('<link>https://dogwoodcc.org/sermons/2025-01-02-sermon-2-friends</link>');
+    expect(xml).toContain('<dcc:video>https://www.youtube.com/watch?v=abc</dcc:video>');
+    expect(xml).toContain('xmlns:dcc="https://dogwoodcc.org/ns/podcast/1.0"');
+    // a feed written before the sermon pages had the video as the item's link
+    const legacy = xml
+      .replace(
+        /<link>https:\/\/dogwoodcc\.org\/sermons\/[^<]*<\/link>/,
+        '<link>https://www.youtube.com/watch?v=old</link>',
+      )
+      .replace(/<dcc:video>[^<]*<\/dcc:video>/, '');
+    const [item] = parseFeed(legacy).items;
+    expect(item).toMatchObject({ videoLink: 'https://www.youtube.com/watch?v=old' });
+    expect(item).not.toHaveProperty('link');
   });
 
   test('writes the tags Apple and Podcasting 2.0 ask for', () => {

@@ -4,7 +4,9 @@
  * feeds) reuses getEvents.
  */
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
+import { eventPath } from '../../lib/event-links.ts';
 import { markdownToHtml } from '../../lib/markdown.ts';
+import { isWebUrl } from '../../lib/podcast-input.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
 import { getStorage } from '../storage/index.ts';
@@ -22,15 +24,20 @@ export function isEventKind(kind: string | undefined): kind is EventKind {
 function churchEvent(event: PcoResource): ChurchEvent {
   const image = str(event, 'image_url');
   const details = str(event, 'description') || str(event, 'summary');
+  const name = str(event, 'name');
+  const registration = str(event, 'registration_url');
   return {
     type: 'Event',
     id: event.id,
     attributes: {
-      name: str(event, 'name'),
+      name,
       details,
       // rendered here so browsers skip downloading marked; they still sanitize it
       details_html: markdownToHtml(details),
       attachments: image ? [{ url: image }] : [],
+      // only a web address becomes a button; anything else stays off the page
+      registration_url: isWebUrl(registration) ? registration : null,
+      page: eventPath(event.id, name),
     },
   };
 }

@@ -25,7 +25,7 @@ export interface DemoEvent {
 }
 
 const SUNDAY = 7;
-const REGISTER = 'https://dcc.churchcenter.com/registrations';
+const REGISTER = 'https://dcc.churchcenter.com/registrations/events';
 
 export const EVENTS: DemoEvent[] = [
   {
@@ -93,7 +93,7 @@ export const EVENTS: DemoEvent[] = [
       'For a season we hold **two services**, at 9:00 and 11:00.\nPlease [register in advance](https://dcc.churchcenter.com/registrations) so we can plan seating.',
     image: true,
     location: 'Sanctuary',
-    registration_url: REGISTER,
+    registration_url: `${REGISTER}/2210901`,
     schedule: { weekly: [SUNDAY] },
     start: { hour: 9, minute: 0 },
     minutes: 75,
@@ -107,7 +107,7 @@ export const EVENTS: DemoEvent[] = [
       'The second of our two temporary services.\nPlease [register in advance](https://dcc.churchcenter.com/registrations).',
     image: true,
     location: 'Sanctuary',
-    registration_url: REGISTER,
+    registration_url: `${REGISTER}/2210902`,
     schedule: { weekly: [SUNDAY] },
     start: { hour: 11, minute: 0 },
     minutes: 75,
@@ -121,7 +121,7 @@ export const EVENTS: DemoEvent[] = [
       'Bring a side dish to share; we provide the main course.\n<em>Rain or shine</em> under the pavilion.',
     image: false,
     location: 'Damascus Regional Park',
-    registration_url: null,
+    registration_url: `${REGISTER}/2210903`,
     schedule: { once: { weeksAhead: 3, weekday: 6 } },
     start: { hour: 12, minute: 0 },
     minutes: 180,
@@ -162,7 +162,7 @@ export const EVENTS: DemoEvent[] = [
     description: 'Bring a sleeping bag and a permission form.\nPick-up is at 7:00 AM.',
     image: false,
     location: 'Gym',
-    registration_url: null,
+    registration_url: `${REGISTER}/2210904`,
     schedule: { once: { weeksAhead: 2, weekday: 5 } },
     start: { hour: 20, minute: 0 },
     minutes: 11 * 60,

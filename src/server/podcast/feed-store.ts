@@ -9,6 +9,7 @@ import { buildFeed, parseFeed, type Feed } from '../../lib/feed.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
+import { withSermonLinks } from '../../lib/sermon-links.ts';
 import { COVER, readShippedJpeg } from './artwork.ts';
 import { channelFor } from './channel.ts';
 import { COVER_KEY, FEED_KEY } from './media-keys.ts';
@@ -38,6 +39,11 @@ export async function readFeed(storage: Storage): Promise<StoredFeed | null> {
     if (error instanceof NotFound) return null;
     throw error;
   }
+}
+
+/** The feed with every episode's sermon page link (lib/sermon-links.ts). */
+export function withPages(feed: Feed, cfg: Pick<Config, 'siteUrl'>): Feed {
+  return { ...feed, items: withSermonLinks(feed.items, cfg.siteUrl) };
 }
 
 /** Writes the feed only if none exists; false when another writer got there first. */
@@ -110,7 +116,8 @@ export async function updateFeed(
 ): Promise<Feed> {
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const current = await loadFeed(storage, cfg);
-    const next = change(structuredClone(current.feed));
+    // every episode keeps the page it had before the change; a new one gets its page
+    const next = withPages(change(withPages(structuredClone(current.feed), cfg)), cfg);
     const xml = buildFeed(next);
     if (parseFeed(xml).items.length !== next.items.length) {
       throw new Error('The podcast feed did not survive a round trip; nothing was written.');

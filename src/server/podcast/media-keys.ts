@@ -5,6 +5,7 @@
  * {guid-suffix} is that `<path>`. Keys are always made here, never from a client's file name.
  */
 import { randomUUID } from 'node:crypto';
+import { slugify } from '../../lib/slug.ts';
 import type { Config } from '../config.ts';
 
 /** The storage key of the feed; not under media/, so it is only served by /podcast.xml. */
@@ -48,19 +49,6 @@ export function keyForUrl(cfg: UrlConfig, url: string): string | null {
     }
   }
   return path !== null && SAFE_PATH.test(path) ? MEDIA_PREFIX + path : null;
-}
-
-/** A short, safe name part from free text: "The Lord's Prayer!" -> "the-lord-s-prayer". */
-export function slugify(text: string, fallback = 'episode'): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
-    .replace(/-+$/, '');
-  return slug || fallback;
 }
 
 /** A fresh key for an upload: `media/<year>/<uuid>-<slug>.<ext>`. */

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { newestFirst } from '../../lib/podcast-date.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/types.ts';
-import { ensureFeed, FEED_TYPE, loadFeed } from './feed-store.ts';
+import { ensureFeed, FEED_TYPE, loadFeed, withPages } from './feed-store.ts';
 import { FEED_KEY } from './media-keys.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function mediaResponse(
   let cached = episodesJson.get(storage);
   if (!cached || cached.etag !== stored?.etag) {
     const { feed, etag } = await loadFeed(storage, cfg);
-    cached = { etag, body: JSON.stringify(newestFirst(feed.items)) };
+    cached = { etag, body: JSON.stringify(newestFirst(withPages(feed, cfg).items)) };
     episodesJson.set(storage, cached);
   }
   const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${cached.etag}"` };

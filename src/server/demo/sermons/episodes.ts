@@ -3,7 +3,7 @@
  * first, dated back from the most recent Sunday so the demo always looks current.
  */
 import { DateTime } from 'luxon';
-import { slugify } from '../../podcast/media-keys.ts';
+import { slugify } from '../../../lib/slug.ts';
 
 export interface DemoSeries {
   title: string;

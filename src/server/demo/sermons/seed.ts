@@ -13,8 +13,9 @@ import type { Config } from '../../config.ts';
 import { readAudioFacts } from '../../podcast/audio.ts';
 import { readShippedJpeg } from '../../podcast/artwork.ts';
 import { channelFor } from '../../podcast/channel.ts';
-import { createFeed } from '../../podcast/feed-store.ts';
-import { guidForKey, mediaUrl, slugify } from '../../podcast/media-keys.ts';
+import { createFeed, withPages } from '../../podcast/feed-store.ts';
+import { slugify } from '../../../lib/slug.ts';
+import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
 import { shippedPath } from '../../shipped-files.ts';
 import type { Storage } from '../../storage/types.ts';
 import {
@@ -85,5 +86,5 @@ export async function seedDemoSermons(
       ),
     ),
   ]);
-  await createFeed(storage, { channel: channelFor(cfg), items });
+  await createFeed(storage, withPages({ channel: channelFor(cfg), items }, cfg));
 }
