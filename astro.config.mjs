@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { decapBundle } from './src/admin/astro-integration.ts';
+import { securityHeaders } from './src/server/build/headers.ts';
 import { localFunctions } from './src/server/local/astro-integration.ts';
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  integrations: [react(), localFunctions(), decapBundle()],
+  integrations: [react(), localFunctions(), decapBundle(), securityHeaders()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
   devToolbar: { enabled: false },
   // Astro 7's default ('jsx') drops a line break next to an element or expression, so text that

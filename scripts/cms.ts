@@ -30,7 +30,7 @@ try {
   const root = process.cwd();
   const handle = createRequestHandler(
     await createRouter(join(root, 'netlify/functions')),
-    await loadNetlifyRules(join(root, 'netlify.toml')),
+    await loadNetlifyRules(join(root, 'netlify.toml'), [join(root, 'dist/_headers')]),
     join(root, 'dist'),
   );
   const server = createServer((req, res) => {

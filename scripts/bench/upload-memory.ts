@@ -57,9 +57,7 @@ async function logIn(url: string): Promise<string> {
 
 /** Whole copies of a tag-less CBR demo MP3, so every block boundary is a frame boundary. */
 function* audioBlocks(total: number): Generator<Buffer> {
-  const file = readFileSync(
-    new URL('../../src/server/demo/sermons/audio/sermon-3.mp3', import.meta.url),
-  );
+  const file = readFileSync(new URL('../../tests/fixtures/audio/sermon-3.mp3', import.meta.url));
   const block = Buffer.concat(Array.from({ length: Math.floor(MB / file.length) }, () => file));
   for (let sent = 0; sent < total; sent += block.length) {
     yield block.subarray(0, Math.min(block.length, total - sent));

@@ -137,6 +137,8 @@ export interface ChurchEvent {
   id: string;
   attributes: {
     name: string;
+    /** Planning Center's one-line summary, as text ('' when none). */
+    summary: string;
     /** Markdown, as entered in Planning Center (calendar files use it as text). */
     details: string;
     /** `details` rendered by marked on the server, NOT sanitized: pass it through lib/sanitize. */

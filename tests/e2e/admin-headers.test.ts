@@ -28,20 +28,21 @@ describe('headers of the content editor and of the pages', () => {
     expect(answer.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('every other page has the site CSP, without eval, and never two policies', async () => {
-    const site = (await headers('/')).get('content-security-policy');
-    expect(site).not.toContain('unsafe-eval');
+  test('every other page has a site CSP, without eval, and never two policies', async () => {
     for (const path of await pagePaths()) {
-      if (path.startsWith('/admin')) continue;
+      if (path.startsWith('/admin') || path.startsWith('/templates')) continue;
       const answer = await headers(path);
-      expect(answer.get('content-security-policy'), path).toBe(site);
+      const csp = answer.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[\w+/=]+')*; /);
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(csp, path).not.toContain(',');
       expect(answer.get('cross-origin-opener-policy'), path).toBe('same-origin');
     }
   });
 
-  test('no two netlify.toml rules set the same header on one page (Netlify would join them)', async () => {
+  test('no two rules set the same header on one page (Netlify would join them)', async () => {
     const { headers: rules } = await parseAllHeaders({
-      headersFiles: [],
+      headersFiles: ['dist/_headers'],
       netlifyConfigPath: 'netlify.toml',
       configHeaders: [],
       minimal: false,

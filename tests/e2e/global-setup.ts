@@ -36,7 +36,7 @@ async function production(port: number): Promise<Record<string, string>> {
   await setupBucket(cfg.storage, { origins: [env.SITE_URL], publicKeys: ['media/*', FEED_KEY] });
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
-  await seedDemoSermons(storage, cfg);
+  await seedDemoSermons(storage, cfg, { storedSeconds: 20 });
   return env;
 }
 

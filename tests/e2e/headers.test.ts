@@ -34,16 +34,18 @@ describe('security and caching headers from the running server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  test("every inline script of every built page is allowed by the CSP's hashes", async () => {
-    const csp = (await fetch(`${baseUrl()}/`)).headers.get('content-security-policy') ?? '';
+  test("every inline script of every built page is allowed by that page's CSP", async () => {
     const missing: string[] = [];
     for (const file of await htmlFiles('dist')) {
+      const path = `/${file.slice('dist/'.length)}`.replace(/(index)?\.html$/, '');
+      if (path.startsWith('/templates/') || path.startsWith('/admin/')) continue;
+      const csp = (await fetch(`${baseUrl()}${path}`)).headers.get('content-security-policy') ?? '';
       const html = await readFile(file, 'utf8');
       for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
         const [, attributes = '', body = ''] = match;
         if (!body.trim() || attributes.includes('application/ld+json')) continue;
         const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
-        if (!csp.includes(hash)) missing.push(`${file}: ${hash} ${body.slice(0, 60)}`);
+        if (!csp.includes(hash)) missing.push(`${path}: ${hash} ${body.slice(0, 60)}`);
       }
     }
     expect(missing).toEqual([]);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
-const AUDIO = new URL('../../src/server/demo/sermons/audio/', import.meta.url);
+const AUDIO = new URL('../fixtures/audio/', import.meta.url);
 
 /** One of the committed demo MP3s (1-5); 3 has no ID3 tag and no Info header. */
 export function demoMp3(n: 1 | 2 | 3 | 4 | 5 = 1): Buffer {

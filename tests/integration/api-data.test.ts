@@ -241,6 +241,7 @@ describe('public answers', () => {
           'name',
           'page',
           'registration_url',
+          'summary',
         ]);
         expect(event.attributes.page).toMatch(new RegExp(`^/events/${event.id}-[a-z0-9-]+$`));
         expect(event.attributes.details).toBeTruthy();

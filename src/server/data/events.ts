@@ -31,6 +31,7 @@ function churchEvent(event: PcoResource): ChurchEvent {
     id: event.id,
     attributes: {
       name,
+      summary: str(event, 'summary'),
       details,
       // rendered here so browsers skip downloading marked; they still sanitize it
       details_html: markdownToHtml(details),

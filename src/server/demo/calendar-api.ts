@@ -20,7 +20,8 @@ export interface CalendarContext {
 const TIMESTAMP = '2024-09-01T14:00:00Z';
 const iso = (time: DemoInstance['startsAt']) => time.toUTC().toISO({ suppressMilliseconds: true });
 
-function eventResource(ctx: CalendarContext, event: DemoEvent): PcoResource {
+/** A demo event as Planning Center's Event resource. */
+export function eventResource(ctx: CalendarContext, event: DemoEvent): PcoResource {
   return {
     type: 'Event',
     id: event.id,

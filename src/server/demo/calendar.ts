@@ -17,7 +17,7 @@ export interface DemoEvent {
   image: boolean;
   location: string;
   registration_url: string | null;
-  /** Weekly on these luxon weekdays (1 Monday .. 7 Sunday), or once at `weeksAhead`. */
+  /** Weekly on these luxon weekdays (1 Monday .. 7 Sunday), or once at `weeksAhead` (<= 0: past). */
   schedule: { weekly: number[] } | { once: { weeksAhead: number; weekday: number } };
   start: { hour: number; minute: number };
   /** Minutes; long ones cross midnight. */
@@ -139,6 +139,21 @@ export const EVENTS: DemoEvent[] = [
     schedule: { once: { weeksAhead: 5, weekday: SUNDAY } },
     start: { hour: 17, minute: 0 },
     minutes: 6 * 24 * 60 + 15 * 60,
+  },
+  {
+    // over already (last week): the calendar lists it no more, but its page says it has ended
+    id: '6105',
+    tag: 'special',
+    name: 'Harvest Dinner',
+    summary: 'A thanksgiving meal for the whole church family.',
+    description:
+      'Turkey, sides and pie in the **Fellowship Hall**.\nPlease register so we can set enough tables.',
+    image: true,
+    location: 'Fellowship Hall',
+    registration_url: `${REGISTER}/2210899`,
+    schedule: { once: { weeksAhead: -1, weekday: 6 } },
+    start: { hour: 17, minute: 30 },
+    minutes: 150,
   },
   {
     id: '6201',

@@ -7,7 +7,7 @@ import { fileBytes, findFile, mediaFiles, planFiles, verifySignedUrl } from './f
 import { bannerImage, squareArt, imageResponse, initialsImage, requestedSize } from './images.ts';
 import { WORSHIP_SAMPLES } from './kids.ts';
 import { listHouseholds, listMembers, listPeople, showPerson } from './people-api.ts';
-import { showList, showServiceType, showTag, showTeam } from './records-api.ts';
+import { showEvent, showList, showServiceType, showTag, showTeam } from './records-api.ts';
 import * as media from './media-api.ts';
 import * as services from './services-api.ts';
 
@@ -35,6 +35,7 @@ export const API: Route[] = [
   ['GET', '/services/v2/service_types/:id', (c) => showServiceType(c.url, c.params['id']!)],
   ['GET', '/services/v2/teams/:id', (c) => showTeam(c.url, c.params['id']!)],
   ['GET', '/calendar/v2/tags/:id', (c) => showTag(c.url, c.params['id']!)],
+  ['GET', '/calendar/v2/events/:id', (c) => showEvent(c, c.params['id']!)],
   ['GET', '/services/v2/service_types/:st/plans', (c) => services.listPlans(c, c.params['st']!)],
   [
     'GET',

@@ -5,7 +5,8 @@
  */
 import { DEMO_IDS } from '../config.ts';
 import type { PcoResource } from '../pco/jsonapi.ts';
-import { TAG_IDS, type TagKey } from './calendar.ts';
+import { eventResource, type CalendarContext } from './calendar-api.ts';
+import { EVENTS, TAG_IDS, type TagKey } from './calendar.ts';
 import { errorDocument, resourceDocument } from './jsonapi.ts';
 import { TEAMS } from './kids.ts';
 
@@ -53,4 +54,11 @@ export function showTag(url: URL, id: string): Response {
     youth: 'Youth Events',
   };
   return record(url, 'Tag', id, { name: names[key], color: '#1f4e5f' });
+}
+
+/** GET /calendar/v2/events/:id (past events too: the calendar lists only upcoming instances) */
+export function showEvent(ctx: CalendarContext, id: string): Response {
+  const event = EVENTS.find((e) => e.id === id);
+  if (!event) return notFound('Event', id);
+  return resourceDocument(ctx.url, eventResource(ctx, event));
 }

@@ -1,4 +1,5 @@
 /** netlify.toml headers and redirects, parsed by Netlify's own parsers and matched locally. */
+import { existsSync } from 'node:fs';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
@@ -31,10 +32,16 @@ function fill(to: string, groups: Record<string, string | undefined>): string {
   });
 }
 
-/** Reads the rules of a netlify.toml; a parse error stops start-up, as it would a deploy. */
-export async function loadNetlifyRules(netlifyConfigPath: string): Promise<NetlifyRules> {
+/**
+ * Reads the rules of a netlify.toml, and of the build's `_headers` files (dist/_headers, written
+ * by src/server/build/headers.ts) when given; a parse error stops start-up, as it would a deploy.
+ */
+export async function loadNetlifyRules(
+  netlifyConfigPath: string,
+  headersFiles: string[] = [],
+): Promise<NetlifyRules> {
   const headerResult = await parseAllHeaders({
-    headersFiles: [],
+    headersFiles: headersFiles.filter((file) => existsSync(file)),
     netlifyConfigPath,
     configHeaders: [],
     minimal: false,

@@ -54,6 +54,14 @@ export function createRequestHandler(
         }
         // a rewrite: serve the target (a function or a file) under the original URL
         const target = new URL(redirect.to, origin);
+        if (redirect.status === 404) {
+          // Netlify answers the target, the site's 404 page, with the rule's status
+          for (const [name, value] of Object.entries(rules.headersFor(target.pathname)))
+            res.setHeader(name, value);
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(notFoundPage ?? 'Not found');
+          return;
+        }
         pathname = target.pathname;
         req.url = target.pathname + target.search;
         request = toRequest(req, origin, abort.signal);
@@ -94,7 +102,9 @@ export async function startLocalServer(
   options: LocalServerOptions,
 ): Promise<{ server: Server; url: string; router: Router }> {
   const router = await createRouter(join(options.root, 'netlify/functions'));
-  const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'));
+  const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'), [
+    join(options.root, 'dist/_headers'),
+  ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
   const server = createServer((req, res) => void handle(req, res));
   server.requestTimeout = 0; // uploads of sermon audio may take minutes; functions set their own limits

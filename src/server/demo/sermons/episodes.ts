@@ -123,12 +123,18 @@ export interface DemoSermon {
   /** "YYYY-MM-DD", a Sunday. */
   date: string;
   video: boolean;
-  /** Which of the committed audio files this sermon plays (1-based). */
-  audio: number;
+  /** The recorded voice it is spoken in (voices/, scripts/make-demo-voices.ts). */
+  voice: 'man' | 'woman';
+  /** Its length: 30 to 45 minutes, as Sunday sermons run. */
+  seconds: number;
 }
 
-/** How many distinct committed MP3s there are (audio/sermon-N.mp3). */
-export const DEMO_AUDIO_FILES = 5;
+/** A length from 30 to 45 minutes that is always the same for a title. */
+function lengthOf(title: string): number {
+  let hash = 0;
+  for (const char of title) hash = (hash * 31 + char.charCodeAt(0)) % 100_003;
+  return 30 * 60 + (hash % (15 * 60));
+}
 
 /** Every demo sermon, newest first, the newest on the last Sunday on or before `now`. */
 export function demoSermons(now: Date, zone: string): DemoSermon[] {
@@ -141,6 +147,7 @@ export function demoSermons(now: Date, zone: string): DemoSermon[] {
     series: sermon.series,
     date: lastSunday.minus({ weeks: week }).toISODate() ?? '',
     video: sermon.video ?? false,
-    audio: (week % DEMO_AUDIO_FILES) + 1,
+    voice: sermon.speaker === RO ? 'woman' : 'man',
+    seconds: lengthOf(sermon.title),
   }));
 }

@@ -1,30 +1,23 @@
 /**
- * Seeds the demo sermon podcast into storage: artwork per series (drawn by make-art), each
- * sermon's audio copied from a handful of committed short MP3s to its own key (every episode
- * has its own enclosure URL), durations and lengths read from the stored copies, and finally
- * the feed, written only if none exists so concurrent starts cannot both win.
+ * Seeds the demo sermon podcast into storage: artwork per series (drawn by make-art), and each
+ * sermon's episode, its audio a key that demo-media.ts makes on request (30 to 45 minutes from a
+ * recorded voice, nothing stored), so every episode has its own enclosure URL at no cost; then
+ * the feed, written only if none exists so concurrent starts cannot both win. A storage without
+ * the demo's made media (a production test bucket) gets short audio stored instead.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
 import { publishDate } from '../../../lib/podcast-date.ts';
+import { slugify } from '../../../lib/slug.ts';
 import type { Config } from '../../config.ts';
-import { readAudioFacts } from '../../podcast/audio.ts';
 import { readShippedJpeg } from '../../podcast/artwork.ts';
 import { channelFor } from '../../podcast/channel.ts';
 import { createFeed, withPages } from '../../podcast/feed-store.ts';
-import { slugify } from '../../../lib/slug.ts';
 import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
-import { shippedPath } from '../../shipped-files.ts';
 import type { Storage } from '../../storage/types.ts';
-import {
-  DEMO_AUDIO_FILES,
-  DEMO_SERIES,
-  demoSermons,
-  seriesArtFile,
-  type DemoSermon,
-} from './episodes.ts';
+import { demoAudioKey } from './demo-media.ts';
+import { DEMO_SERIES, demoSermons, seriesArtFile, type DemoSermon } from './episodes.ts';
+import { demoVoices, sermonAudio, sermonAudioSize } from './voice-audio.ts';
 
 /** The stored artwork key of a series (deterministic, so concurrent seeds write the same). */
 const artKey = (series: string) => `media/demo/art/${slugify(series)}.jpg`;
@@ -40,49 +33,60 @@ async function storeArtwork(storage: Storage): Promise<void> {
   );
 }
 
-async function storeSermon(
+/** Where a sermon's audio is: made on request, or stored `storedSeconds` long. */
+async function audioOf(
+  storage: Storage,
+  sermon: DemoSermon,
+  storedSeconds: number | undefined,
+): Promise<{ key: string; seconds: number; bytes: number }> {
+  const name = `${sermon.date}-${slugify(sermon.title)}`;
+  if (storedSeconds === undefined) {
+    const size = sermonAudioSize(sermon.seconds);
+    return { key: demoAudioKey(sermon.voice, sermon.seconds, name), ...size };
+  }
+  const size = sermonAudioSize(storedSeconds);
+  const key = `media/demo/${name}.mp3`;
+  const voice = demoVoices().get(sermon.voice)!;
+  await storage.put(key, sermonAudio(voice, 0, size.bytes - 1), { contentType: 'audio/mpeg' });
+  return { key, ...size };
+}
+
+async function episodeOf(
   storage: Storage,
   cfg: Config,
   sermon: DemoSermon,
-  audio: Buffer[],
+  storedSeconds: number | undefined,
 ): Promise<Episode> {
-  const key = `media/demo/${sermon.date}-${slugify(sermon.title)}.mp3`;
-  const body = audio[sermon.audio - 1];
-  if (!body) throw new Error(`Missing demo audio ${sermon.audio}`);
-  await storage.put(key, body, { contentType: 'audio/mpeg' });
-  const facts = await readAudioFacts(storage, key);
+  const audio = await audioOf(storage, sermon, storedSeconds);
   const episode: Episode = {
-    guid: guidForKey(cfg, key),
+    guid: guidForKey(cfg, audio.key),
     title: sermon.title,
     pubDate: publishDate(sermon.date, cfg.timezone) ?? '',
     author: sermon.speaker,
     summary: sermon.series.title,
     image: mediaUrl(cfg, artKey(sermon.series.title)),
-    duration: facts.duration,
-    enclosure: { url: mediaUrl(cfg, key), type: 'audio/mpeg', length: facts.length },
+    duration: Math.round(audio.seconds),
+    enclosure: { url: mediaUrl(cfg, audio.key), type: 'audio/mpeg', length: audio.bytes },
   };
   if (sermon.video) episode.videoLink = cfg.links.youtube;
   return episode;
 }
 
-/** Writes the demo archive; resolves once the feed exists (written by this call or another). */
+/**
+ * Writes the demo archive; resolves once the feed exists (written by this call or another).
+ * `storedSeconds` stores that much audio per sermon instead of making it on request.
+ */
 export async function seedDemoSermons(
   storage: Storage,
   cfg: Config,
-  now = new Date(),
+  options: { now?: Date; storedSeconds?: number } = {},
 ): Promise<void> {
-  const audio = await Promise.all(
-    Array.from({ length: DEMO_AUDIO_FILES }, (_, i) =>
-      readFile(join(shippedPath('src/server/demo/sermons/audio'), `sermon-${i + 1}.mp3`)),
-    ),
-  );
-  // fsync-ed writes dominate, so they overlap: artwork and all the audio at once
-  const limit = pLimit(48);
+  const limit = pLimit(8);
   const [, items] = await Promise.all([
     storeArtwork(storage),
     Promise.all(
-      demoSermons(now, cfg.timezone).map((sermon) =>
-        limit(() => storeSermon(storage, cfg, sermon, audio)),
+      demoSermons(options.now ?? new Date(), cfg.timezone).map((sermon) =>
+        limit(() => episodeOf(storage, cfg, sermon, options.storedSeconds)),
       ),
     ),
   ]);

@@ -87,7 +87,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       handler: (req, context) => pool.invoke(fn.name, req, context),
     })),
   );
-  const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'));
+  const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'), [
+    join(options.root, 'dist/_headers'),
+  ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
   server.on('request', (req, res) => void handle(req, res));
   server.requestTimeout = 0;

@@ -1,0 +1,10 @@
+/** GET /events/{slug}: an event's own page, from Planning Center's live calendar (public). */
+import { config as appConfig } from '../../src/server/config.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { eventPageResponse } from '../../src/server/pages/event-response.ts';
+
+export default handler((req, context) =>
+  eventPageResponse(appConfig(), context.params['slug'] ?? '', new URL(req.url)),
+);
+
+export const config = { path: '/events/:slug', method: ['GET'] };

@@ -1,0 +1,15 @@
+/**
+ * GET /sermons/{slug}: a sermon's own page, from the stored feed, so a sermon has its page the
+ * minute it is published. The CDN keeps it under the `podcast` tag, which every podcast change
+ * purges; an unknown slug gets the site's 404 page.
+ */
+import { config as appConfig } from '../../src/server/config.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { sermonPageResponse } from '../../src/server/pages/sermon-response.ts';
+import { getStorage } from '../../src/server/storage/index.ts';
+
+export default handler((_req, context) =>
+  sermonPageResponse(getStorage(), appConfig(), context.params['slug'] ?? ''),
+);
+
+export const config = { path: '/sermons/:slug', method: ['GET'] };

@@ -1,0 +1,67 @@
+/**
+ * Writes dist/_headers after a build: the site-wide security headers, and each page's
+ * Content-Security-Policy, allowing exactly the inline scripts that page carries (computed from
+ * the built HTML), with its opener policy. Netlify
+ * applies dist/_headers beside netlify.toml's site-wide headers, and so does the local server.
+ * One rule per page because Netlify joins the values of a header two matching rules set (two
+ * CSPs would both apply), and the content editor at /admin/ needs a policy of its own. The
+ * pages that functions serve (the templates under dist/templates/, and the 404 page) get their
+ * policies in templates/csp.json too, since headers rules do not apply to function answers.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { ADMIN_CSP, pageHeaders, SITE_HEADERS, siteCsp } from '../http/csp.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+
+/** Where the policies of the function-filled pages are kept, relative to dist/. */
+export const TEMPLATE_CSP_FILE = 'templates/csp.json';
+
+/** The URL path a built page answers at ("about.html" -> "/about", "admin/index.html" -> "/admin/"). */
+export function pagePath(file: string): string {
+  const path = `/${file.replace(/\\/g, '/')}`;
+  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
+  return path.replace(/\.html$/, '');
+}
+
+/** The _headers text for pages given as [path, headers]. */
+export function headersFile(rules: [string, Record<string, string>][]): string {
+  return rules
+    .map(([path, values]) =>
+      [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n');
+}
+
+async function writeHeaders(dist: string): Promise<void> {
+  const files = (await readdir(dist, { recursive: true }))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  const rules: [string, Record<string, string>][] = [['/*', { ...SITE_HEADERS }]];
+  const templates: Record<string, string> = {};
+  for (const file of files) {
+    const path = pagePath(relative(dist, join(dist, file)));
+    if (path.startsWith('/admin/')) {
+      rules.push([`${path}*`, pageHeaders(ADMIN_CSP, 'same-origin-allow-popups')]);
+      continue;
+    }
+    const csp = siteCsp(inlineScriptHashes(await readFile(join(dist, file), 'utf8')));
+    if (path.startsWith('/templates/') || path === '/404') templates[path] = csp;
+    if (!path.startsWith('/templates/')) rules.push([path, pageHeaders(csp)]);
+  }
+  await writeFile(join(dist, '_headers'), headersFile(rules));
+  await mkdir(join(dist, 'templates'), { recursive: true });
+  await writeFile(join(dist, TEMPLATE_CSP_FILE), JSON.stringify(templates, null, 2) + '\n');
+}
+
+/** The Astro integration that writes dist/_headers (see the file comment). */
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'dcc-security-headers',
+    hooks: {
+      'astro:build:done': ({ dir }) => writeHeaders(fileURLToPath(dir)),
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The demo archive's sermon audio as storage sees it: objects under
+ * `media/demo/voice/<voice>/<seconds>/<name>.mp3` are made on request from the recorded voices
+ * (voice-audio.ts), never stored, so forty sermons of real length cost no disk, not even a
+ * serverless instance's temp folder. Every other key goes to the real storage underneath.
+ */
+import { createHash } from 'node:crypto';
+import { resolveRange } from '../../storage/keys.ts';
+import type {
+  ByteRange,
+  GetResult,
+  PresignedUpload,
+  PutOptions,
+  Storage,
+  StoredObject,
+  SuffixRange,
+} from '../../storage/types.ts';
+import type { Readable } from 'node:stream';
+import { demoVoices, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
+
+const KEY = /^media\/demo\/voice\/([a-z]+)\/(\d{1,5})\/[a-z0-9-]+\.mp3$/;
+/** Made objects never change; any date does for Last-Modified. */
+const MADE = new Date('2025-01-05T15:30:00Z');
+
+/** The key of a demo sermon's audio: `name` spoken by the voice for about `seconds`. */
+export function demoAudioKey(voice: string, seconds: number, name: string): string {
+  return `media/demo/voice/${voice}/${Math.round(seconds)}/${name}.mp3`;
+}
+
+function made(key: string): { voice: Voice; object: StoredObject } | null {
+  const match = KEY.exec(key);
+  const voice = match ? demoVoices().get(match[1]!) : undefined;
+  if (!match || !voice) return null;
+  const { bytes } = sermonAudioSize(Number(match[2]));
+  const etag = createHash('md5').update(voice.frames).update(`:${bytes}`).digest('hex');
+  return {
+    voice,
+    object: { key, size: bytes, etag, contentType: 'audio/mpeg', lastModified: MADE },
+  };
+}
+
+/** A storage that makes the demo sermons' audio and keeps everything else in `inner`. */
+export class DemoMediaStorage implements Storage {
+  readonly #inner: Storage;
+
+  constructor(inner: Storage) {
+    this.#inner = inner;
+  }
+
+  get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult> {
+    const found = made(key);
+    if (!found) return this.#inner.get(key, range);
+    const { voice, object } = found;
+    const span = range ? resolveRange(range, object.size) : { start: 0, end: object.size - 1 };
+    const body: Readable = sermonAudio(voice, span.start, span.end);
+    return Promise.resolve({ ...object, body, ...(range ? { range: span } : {}) });
+  }
+
+  head(key: string): Promise<StoredObject | null> {
+    return Promise.resolve(made(key)?.object ?? null).then((o) => o ?? this.#inner.head(key));
+  }
+
+  put(
+    key: string,
+    body: Readable | Uint8Array | string,
+    options: PutOptions,
+  ): Promise<StoredObject> {
+    return this.#inner.put(key, body, options);
+  }
+
+  delete(key: string): Promise<void> {
+    // a made object is not stored: removing its episode is enough
+    return made(key) ? Promise.resolve() : this.#inner.delete(key);
+  }
+
+  list(prefix: string): Promise<StoredObject[]> {
+    return this.#inner.list(prefix);
+  }
+
+  presignUpload(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+  ): Promise<PresignedUpload | null> {
+    return this.#inner.presignUpload(key, contentType, expiresInSeconds);
+  }
+}

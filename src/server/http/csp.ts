@@ -1,0 +1,61 @@
+/**
+ * The security headers of the site, in one place, and the Content-Security-Policy of its pages. Scripts come from the site
+ * itself ('self'); the only inline scripts are Astro's island bootstraps, each allowed by its
+ * hash, which is computed from the built page (build/headers.ts), never typed by hand.
+ */
+
+const SITE_DIRECTIVES: [string, string][] = [
+  ['default-src', "'self'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['img-src', "'self' data: blob: https:"],
+  ['media-src', "'self' blob: https:"],
+  ['connect-src', "'self' https:"],
+  ['font-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/** The policy of a page whose inline scripts have these sha256 hashes (base64). */
+export function siteCsp(scriptHashes: readonly string[]): string {
+  const scripts = ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`)];
+  const [first, ...rest] = SITE_DIRECTIVES;
+  return [first!, ['script-src', scripts.join(' ')] as const, ...rest]
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/**
+ * The content editor's policy (Decap CMS at /admin/): its config validator compiles code
+ * ('unsafe-eval'), it talks to GitHub's API, and it previews uploads from blob: and data: URLs.
+ */
+export const ADMIN_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' data: blob: https:",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "font-src 'self' data:",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The security headers of every answer of the site, pages, files and functions alike. */
+export const SITE_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
+
+/** The headers a page carries beside SITE_HEADERS: its policy and its opener policy. */
+export function pageHeaders(csp: string, opener = 'same-origin'): Record<string, string> {
+  return { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': opener };
+}

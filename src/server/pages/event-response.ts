@@ -1,0 +1,66 @@
+/**
+ * The answer to GET /events/{slug}: the event's page from Planning Center's live calendars (the
+ * last good copies when it fails), a permanent redirect to the page's full address when the slug
+ * is short or the event was renamed, or a clear page for an event that is over or unknown.
+ */
+import { CALENDAR_KINDS } from '../../lib/calendar-links.ts';
+import { eventIdOf } from '../../lib/event-links.ts';
+import { joinOccurrences } from '../../lib/event-groups.ts';
+import { churchPlace, type ChurchFacts } from '../../lib/json-ld.ts';
+import type { Config } from '../config.ts';
+import { keptEvents } from '../data/events.ts';
+import { pco, PcoError } from '../pco/index.ts';
+import { shippedPath } from '../shipped-files.ts';
+import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
+import { fillFrame, htmlResponse } from './template.ts';
+import { readFile } from 'node:fs/promises';
+
+/** Public, kept at the CDN for a few minutes like the events endpoints. */
+const CACHING = {
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+};
+
+async function findUpcoming(id: string): Promise<EventOnCalendar | null> {
+  for (const kind of CALENDAR_KINDS) {
+    const { value } = await keptEvents(kind);
+    const event = value.included?.find((e) => e.id === id);
+    if (event)
+      return { event, kind, occurrences: joinOccurrences(value).filter((o) => o.eventId === id) };
+  }
+  return null;
+}
+
+/** The name of an event Planning Center knows (so it is over, not unknown), or null. */
+async function pastEventName(id: string): Promise<string | null> {
+  try {
+    const { data } = await pco().get(`/calendar/v2/events/${id}`);
+    const name = data.attributes['name'];
+    return typeof name === 'string' && name ? name : 'This event';
+  } catch (error) {
+    if (error instanceof PcoError && error.upstream === 404) return null;
+    throw error;
+  }
+}
+
+async function churchFacts(): Promise<ChurchFacts> {
+  const file = await readFile(shippedPath('src/content/church.json'), 'utf8');
+  return (JSON.parse(file) as { church: ChurchFacts }).church;
+}
+
+/** The page for the slug (see the file comment). */
+export async function eventPageResponse(cfg: Config, slug: string, url: URL): Promise<Response> {
+  const id = eventIdOf(slug);
+  const found = id ? await findUpcoming(id) : null;
+  if (!found) {
+    const ended = id ? await pastEventName(id) : null;
+    const { html, csp } = await fillFrame('event', missingEventPage(ended, url.href, cfg.siteUrl));
+    return htmlResponse(html, csp, ended ? 410 : 404, CACHING);
+  }
+  const path = found.event.attributes.page;
+  if (url.pathname !== path)
+    return new Response(null, { status: 301, headers: { Location: path, ...CACHING } });
+  const page = `${cfg.siteUrl}${path}`;
+  const parts = eventPage(found, cfg.timezone, page, cfg.siteUrl, churchPlace(await churchFacts()));
+  const { html, csp } = await fillFrame('event', parts);
+  return htmlResponse(html, csp, 200, CACHING);
+}

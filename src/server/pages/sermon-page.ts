@@ -1,0 +1,97 @@
+/**
+ * A sermon's own page (/sermons/{slug}): artwork, title, date, series, speaker, length, the
+ * player, the video link and a Share button; in its head, the title, description and artwork
+ * for link previews (Open Graph, Twitter) and a schema.org PodcastEpisode.
+ */
+import type { Episode } from '../../lib/api-types.ts';
+import { formatRfc2822Date } from '../../lib/dates.ts';
+import { formatDuration } from '../../lib/episodes.ts';
+import { html, Html } from '../../lib/html.ts';
+import { episodesJsonLd, serializeJsonLd } from '../../lib/json-ld.ts';
+import { rfc2822Millis } from '../../lib/dates.ts';
+import type { PageParts } from './template.ts';
+
+/** What the page says of the sermon in one sentence (meta description, link previews). */
+export function sermonDescription(episode: Episode, zone: string): string {
+  const series = episode.summary ? ` in the series “${episode.summary}”` : '';
+  const date = formatRfc2822Date(episode.pubDate, zone);
+  return `A sermon by ${episode.author || 'Dogwood Community Church'}${series}, preached ${date} at Dogwood Community Church.`;
+}
+
+function head(episode: Episode, page: string, site: string): Html {
+  const [ld] = episodesJsonLd([episode], new URL(site));
+  const published = new Date(rfc2822Millis(episode.pubDate));
+  return html`<meta property="og:audio" content="${episode.enclosure.url}" />
+    <meta property="og:audio:type" content="${episode.enclosure.type}" />
+    ${Number.isNaN(published.getTime()) ? '' : html`<meta property="article:published_time" content="${published.toISOString()}" />`}
+    <script type="application/ld+json">
+      ${new Html(serializeJsonLd({ ...ld, url: page }))}
+    </script>`;
+}
+
+function facts(episode: Episode, zone: string): Html {
+  const rows: [string, string][] = [
+    ['Date', formatRfc2822Date(episode.pubDate, zone)],
+    ['Series', episode.summary],
+    ['Speaker', episode.author],
+    ['Length', formatDuration(episode.duration)],
+  ];
+  return html`<dl class="detail-facts">
+    ${rows
+      .filter(([, value]) => value)
+      .map(
+        ([term, value]) =>
+          html`<div>
+            <dt>${term}</dt>
+            <dd>${value}</dd>
+          </div>`,
+      )}
+  </dl>`;
+}
+
+function body(episode: Episode, zone: string, page: string): Html {
+  return html`<article class="detail sermon">
+    <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/media">All sermons</a></nav>
+    <div class="detail-head">
+      ${episode.image ? html`<img class="detail-art" src="${episode.image}" alt="" width="448" height="448" />` : ''}
+      <div>
+        <h1 class="page-title">${episode.title}</h1>
+        ${facts(episode, zone)}
+      </div>
+    </div>
+    <audio
+      class="detail-player"
+      controls
+      preload="metadata"
+      src="${episode.enclosure.url}"
+      aria-label="${`Listen: ${episode.title}`}"
+    ></audio>
+    <p class="detail-actions">
+      ${episode.videoLink ? html`<a class="button secondary" href="${episode.videoLink}" rel="noopener noreferrer">Watch on YouTube</a>` : ''}
+      <button
+        type="button"
+        class="button"
+        data-share
+        hidden
+        data-title="${episode.title}"
+        data-url="${page}"
+        aria-describedby="share-status"
+      >
+        Share
+      </button>
+      <span class="detail-status" id="share-status" role="status"></span>
+    </p>
+  </article>`;
+}
+
+/** The parts of a sermon's page at `page` (its absolute address) on the site at `site`. */
+export function sermonPage(episode: Episode, zone: string, page: string, site: string): PageParts {
+  return {
+    title: episode.title,
+    description: sermonDescription(episode, zone),
+    url: page,
+    image: episode.image || new URL('/og-image.png', site).href,
+    head: head(episode, page, site),
+    body: body(episode, zone, page),
+  };
+}

@@ -1,0 +1,22 @@
+/** The answer to GET /sermons/{slug}: the sermon's page, or the site's 404 page. */
+import { sermonSlug } from '../../lib/sermon-links.ts';
+import type { Config } from '../config.ts';
+import { loadFeed, withPages } from '../podcast/feed-store.ts';
+import { PODCAST_CACHE_HEADERS } from '../podcast/public.ts';
+import type { Storage } from '../storage/types.ts';
+import { sermonPage } from './sermon-page.ts';
+import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
+
+/** The page of the sermon whose slug this is, kept at the CDN until the feed changes. */
+export async function sermonPageResponse(
+  storage: Storage,
+  cfg: Config,
+  slug: string,
+): Promise<Response> {
+  const { feed } = await loadFeed(storage, cfg);
+  const episode = withPages(feed, cfg).items.find((item) => sermonSlug(item) === slug);
+  if (!episode) return notFoundPage(PODCAST_CACHE_HEADERS);
+  const parts = sermonPage(episode, cfg.timezone, episode.link!, cfg.siteUrl);
+  const { html, csp } = await fillFrame('sermon', parts);
+  return htmlResponse(html, csp, 200, PODCAST_CACHE_HEADERS);
+}

@@ -1,0 +1,102 @@
+/**
+ * The page of a sermon and of an event, in Chromium as a visitor meets them from a shared link:
+ * readable at 375 px and 1280 px, the sermon playable, Share through the phone's share sheet or
+ * the clipboard, the event's details made safe and shown, its Register button, axe clean.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Episode, EventsAnswer } from '../../src/lib/api-types.ts';
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
+import {
+  api,
+  axeViolations,
+  expectPlaying,
+  openLive,
+  overflowsHorizontally,
+} from './live-helpers.ts';
+
+let browser: Browser;
+let sermon: Episode;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [sermon] = (await api<Episode[]>('/api/media')) as [Episode];
+});
+afterAll(() => browser.close());
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('a sermon’s page', () => {
+  test.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('reads well and plays on a %s', async (_name, options) => {
+    const page = await openLive(browser, pathOf(sermon.link!), options);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(sermon.title);
+    for (const term of ['Date', 'Series', 'Speaker', 'Length'])
+      expect(await page.locator('dt', { hasText: term }).count()).toBe(1);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    const audio = page.locator('audio');
+    await audio.evaluate((a: HTMLAudioElement) => a.play());
+    await expectPlaying(audio);
+    await page.context().close();
+  });
+
+  test('Share opens the share sheet where the browser has one', async () => {
+    const page = await openLive(browser, pathOf(sermon.link!), PHONE);
+    await page.evaluate(() => {
+      (window as unknown as { shared: unknown[] }).shared = [];
+      navigator.share = (data) => {
+        (window as unknown as { shared: unknown[] }).shared.push(data);
+        return Promise.resolve();
+      };
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([
+      { title: sermon.title, url: sermon.link },
+    ]);
+    await page.context().close();
+  });
+
+  test('Share copies the link where it has none, and says so', async () => {
+    const page = await openLive(browser, pathOf(sermon.link!), DESKTOP);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Link copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sermon.link);
+    await page.context().close();
+  });
+});
+
+describe('an event’s page', () => {
+  test('shows the details made safe, Register, and each upcoming occurrence', async () => {
+    const special = await api<EventsAnswer>('/api/events/special');
+    const event = special.included!.find((e) => e.attributes.registration_url)!;
+    const page = await openLive(browser, event.attributes.page, PHONE);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(event.attributes.name);
+    // the markdown's bold and link became markup, through the site's sanitizer
+    await expect.poll(() => page.locator('#event-details strong').count()).toBeGreaterThan(0);
+    const register = page.getByRole('link', { name: /^Register/ });
+    expect(await register.getAttribute('href')).toBe(event.attributes.registration_url);
+    const occurrences = special.data.filter((o) => o.relationships.event.data.id === event.id);
+    expect(await page.getByRole('link', { name: /^Add to calendar/ }).count()).toBe(
+      occurrences.length,
+    );
+    expect(await overflowsHorizontally(page)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an event that is over says so and points to what is coming up', async () => {
+    const page = await openLive(browser, '/events/6105-harvest-dinner', DESKTOP);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Harvest Dinner has ended',
+    );
+    expect(
+      await page.getByRole('link', { name: "See what's happening" }).getAttribute('href'),
+    ).toBe('/events');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
