@@ -8,30 +8,39 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { launch } from 'chrome-launcher';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORDS, type Area } from '../src/server/config.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser.ts';
 import { spawnServer } from '../tests/helpers/spawn-server.ts';
 import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES, type GatedRoute } from '../tests/e2e/routes.ts';
+import { calibrate, lighthouseRow } from './audit/lighthouse.ts';
+import type { Row } from './audit/row.ts';
+import { printTable } from './audit/table.ts';
+import { scriptBytesAfterScroll } from './audit/wire.ts';
 
 /** Lighthouse runs per route; the run with the median performance score is reported. */
 const RUNS = Number(process.env['AUDIT_RUNS'] ?? 3);
-const BUDGET = { score: 0.95, textPageBytes: 250 * 1024, staticPageScriptBytes: 1024 };
-
-interface Row {
-  route: string;
-  performance?: number;
-  accessibility?: number;
-  bestPractices?: number;
-  seo?: number;
-  lcpMs?: number;
-  cls?: number;
-  tbtMs?: number;
-  bytes?: Record<string, number>;
-  axeViolations: number;
-  problems: string[];
-}
+/** Every category at 100; a text page light and nearly script-free; an island page's script. */
+const BUDGET = {
+  score: 1,
+  textPageBytes: 250 * 1024,
+  staticPageScriptBytes: 1024,
+  islandPageWireScriptBytes: 80 * 1024,
+};
+/**
+ * /media's largest paint is the newest sermon's artwork, which only live data names: the phone
+ * waits for the page, its script and the feed before it can ask for the picture (about 2.5 s
+ * simulated, performance 0.96-0.98). Its budget stays at the old floor until the archive's
+ * first page is served with the page itself.
+ */
+const PERFORMANCE_FLOOR: Record<string, number> = { '/media': 0.95 };
+const WARM_UP = [
+  '/api/media',
+  '/api/worshipsamples',
+  '/api/events/church',
+  '/api/events/special',
+  '/api/events/youth',
+];
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['--no-install', 'astro', 'build'], { stdio: 'inherit' });
@@ -45,13 +54,24 @@ const gatedRoutes = only.length ? GATED_ROUTES.filter((r) => only.includes(r.pat
 
 const server = await spawnServer();
 const rows: Row[] = [];
+// the CDN keeps these answers (s-maxage): measure pages against warm functions, as readers meet them
+for (const path of WARM_UP) await fetch(`${server.url}${path}`);
 try {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
-    for (const route of publicRoutes) rows.push(await lighthouseRow(route, chrome.port));
+    const cpu = await calibrate(server.url, chrome.port);
+    console.log(
+      `host benchmark index ${cpu.benchmarkIndex}: CPU slowdown ${cpu.cpuSlowdownMultiplier}x`,
+    );
+    for (const route of publicRoutes) {
+      const options = { port: chrome.port, runs: RUNS, ...cpu };
+      const row = await lighthouseRow(`${server.url}${route}`, options);
+      judgeLighthouse(row);
+      rows.push(row);
+    }
   } finally {
     chrome.kill();
   }
@@ -60,6 +80,11 @@ try {
     for (const route of publicRoutes) {
       const row = rows.find((r) => r.route === route)!;
       row.axeViolations = await axePublic(browser, route, row);
+      row.wireScriptBytes = await scriptBytesAfterScroll(browser, server.url, route);
+      if (!TEXT_ROUTES.includes(route) && row.wireScriptBytes > BUDGET.islandPageWireScriptBytes)
+        row.problems.push(
+          `script after scrolling ${row.wireScriptBytes} B > ${BUDGET.islandPageWireScriptBytes} B`,
+        );
     }
     for (const gated of gatedRoutes) rows.push(await axeGated(browser, gated));
   } finally {
@@ -79,78 +104,26 @@ console.log(
 );
 process.exit(failed.length ? 1 : 0);
 
-async function medianRun(url: string, port: number) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      formFactor: 'mobile',
-      throttlingMethod: 'simulate',
-    });
-    runs.push(result!.lhr);
-  }
-  // Lighthouse's own advice: scores vary run to run, so judge the median of several runs
-  runs.sort(
-    (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
-  );
-  return runs[Math.floor(runs.length / 2)]!;
-}
-
-async function lighthouseRow(route: string, port: number): Promise<Row> {
-  const lhr = await medianRun(`${server.url}${route}`, port);
-  const score = (id: string) => lhr.categories[id]?.score ?? 0;
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-  const items =
-    (
-      lhr.audits['resource-summary']?.details as {
-        items?: { resourceType: string; transferSize: number }[];
-      }
-    )?.items ?? [];
-  const bytes = Object.fromEntries(items.map((i) => [i.resourceType, i.transferSize]));
-  // the script budget is about code shipped, so it counts decoded bodies, not response headers
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as {
-        items?: { resourceType?: string; resourceSize?: number }[];
-      }
-    )?.items ?? [];
-  const scriptBodyBytes = requests
-    .filter((r) => r.resourceType === 'Script')
-    .reduce((sum, r) => sum + (r.resourceSize ?? 0), 0);
-  const row: Row = {
-    route,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    bytes,
-    axeViolations: 0,
-    problems: [],
-  };
+function judgeLighthouse(row: Row): void {
   for (const [name, value] of [
     ['performance', row.performance],
     ['accessibility', row.accessibility],
     ['best practices', row.bestPractices],
     ['SEO', row.seo],
   ] as const) {
-    if ((value ?? 0) < BUDGET.score) row.problems.push(`${name} ${value} < ${BUDGET.score}`);
+    const floor =
+      name === 'performance' ? (PERFORMANCE_FLOOR[row.route] ?? BUDGET.score) : BUDGET.score;
+    if ((value ?? 0) < floor) row.problems.push(`${name} ${value} < ${floor}`);
   }
-  if (TEXT_ROUTES.includes(route) && (bytes['total'] ?? 0) > BUDGET.textPageBytes) {
-    row.problems.push(`page weight ${bytes['total']} B > ${BUDGET.textPageBytes} B`);
-  }
-  if (TEXT_ROUTES.includes(route) && scriptBodyBytes > BUDGET.staticPageScriptBytes) {
-    row.problems.push(`script ${scriptBodyBytes} B > ${BUDGET.staticPageScriptBytes} B`);
-  }
+  const total = row.bytes?.['total'] ?? 0;
+  if (TEXT_ROUTES.includes(row.route) && total > BUDGET.textPageBytes)
+    row.problems.push(`page weight ${total} B > ${BUDGET.textPageBytes} B`);
+  const script = row.scriptBodyBytes ?? 0;
+  if (TEXT_ROUTES.includes(row.route) && script > BUDGET.staticPageScriptBytes)
+    row.problems.push(`script ${script} B > ${BUDGET.staticPageScriptBytes} B`);
   console.log(
-    `lighthouse ${route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`,
+    `lighthouse ${row.route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`,
   );
-  return row;
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -215,44 +188,4 @@ async function axeGated(
   await context.close();
   console.log(`axe ${row.route}: ${row.axeViolations} violation(s)`);
   return row;
-}
-
-function printTable(all: Row[]): void {
-  const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixed(1));
-  const header = [
-    'route',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'LCP ms',
-    'CLS',
-    'TBT ms',
-    'html KB',
-    'css KB',
-    'js KB',
-    'img KB',
-    'font KB',
-    'total KB',
-    'axe',
-  ];
-  const lines = all.map((r) => [
-    r.route,
-    r.performance ?? '-',
-    r.accessibility ?? '-',
-    r.bestPractices ?? '-',
-    r.seo ?? '-',
-    r.lcpMs ?? '-',
-    r.cls ?? '-',
-    r.tbtMs ?? '-',
-    kb(r.bytes?.['document']),
-    kb(r.bytes?.['stylesheet']),
-    kb(r.bytes?.['script']),
-    kb(r.bytes?.['image']),
-    kb(r.bytes?.['font']),
-    kb(r.bytes?.['total']),
-    r.axeViolations,
-  ]);
-  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }

@@ -4,7 +4,7 @@
  * church's zone, passed in explicitly.
  */
 import type { EventsAnswer } from './api-types.ts';
-import { dayKey, formatHeading, inZone, weekdayName } from './dates.ts';
+import { dayKey, formatHeading, weekdayName } from './dates.ts';
 
 /** Shown for an event that has no image of its own. */
 export const DEFAULT_EVENT_IMAGE = '/logo.svg';
@@ -22,6 +22,10 @@ export interface EventEntry {
   image: string;
   startsAt: string;
   endsAt: string;
+  /** The event's own page on this site. */
+  page: string;
+  /** Planning Center's sign-up page for the event, when it takes registrations. */
+  registrationUrl: string | null;
 }
 
 /** A heading with the occurrences under it. */
@@ -61,6 +65,8 @@ export function joinOccurrences(answer: EventsAnswer): EventEntry[] {
         image: event.attributes.attachments[0]?.url || DEFAULT_EVENT_IMAGE,
         startsAt: instance.attributes.starts_at,
         endsAt: instance.attributes.ends_at,
+        page: event.attributes.page,
+        registrationUrl: event.attributes.registration_url ?? null,
       },
     ];
   });
@@ -100,7 +106,7 @@ export function groupByDate(entries: readonly EventEntry[], zone: string): Entry
 export function groupByWeekday(entries: readonly EventEntry[], zone: string): EntryGroup[] {
   return groupBy(
     entries,
-    (entry) => String(inZone(entry.startsAt, zone).weekday),
+    (entry) => weekdayName(entry.startsAt, zone),
     (entry) => `Upcoming ${weekdayName(entry.startsAt, zone)}s`,
   );
 }

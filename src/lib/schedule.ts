@@ -4,7 +4,7 @@
  */
 import type { CurriculumsAnswer, PlansAnswer } from './api-types.ts';
 import { positionForClass, sortPositions } from './curriculum-order.ts';
-import { inZone } from './dates.ts';
+import { formatMonthDay } from './dates.ts';
 import { lessonName } from './lessons.ts';
 
 /** A plan attachment to download through POST /api/plans/attachment. */
@@ -97,7 +97,7 @@ export function buildSchedule(
     rows: rows.map(({ planId, sortDate, cells }) => ({
       planId,
       sortDate,
-      date: inZone(sortDate, zone).toFormat('LLLL d'),
+      date: formatMonthDay(sortDate, zone),
       cells: columns.map((column) => cells.get(column) ?? { members: [], lessons: [] }),
     })),
   };

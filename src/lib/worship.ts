@@ -5,8 +5,8 @@
  * The home page's worship medley is the newest sample whose title says 'Medley'; when none
  * does, it is simply the newest sample, so the home page always has one to play.
  */
-import { DateTime } from 'luxon';
 import type { WorshipSample } from './api-types.ts';
+import { formatDate } from './dates.ts';
 import { narrowedOptions } from './media-filter.ts';
 
 /** A worship sample with the facts its filename carries. */
@@ -26,8 +26,10 @@ export function parseWorshipFilename(filename: string): Omit<WorshipItem, 'id' |
   const match = FILENAME.exec(filename.trim());
   if (match) {
     const [, artist = '', title = '', y, m, d] = match;
-    const date = DateTime.fromObject({ year: Number(y), month: Number(m), day: Number(d) });
-    if (date.isValid) return { artist, title, date: date.toISODate() };
+    const date = `${y}-${m}-${d}`;
+    // a real calendar day: Date rolls Feb 30 over into March, so the text would differ
+    const valid = !Number.isNaN(Date.parse(date)) && new Date(date).toISOString().startsWith(date);
+    if (valid) return { artist, title, date };
   }
   return { artist: '', title: filename.replace(/\.[a-z0-9]+$/i, ''), date: '' };
 }
@@ -44,7 +46,7 @@ export function worshipItems(samples: readonly WorshipSample[]): WorshipItem[] {
 
 /** A date such as 'Jan 5, 2024' ('' for none); a calendar date, so no zone applies. */
 export function formatWorshipDate(date: string): string {
-  return date ? DateTime.fromISO(date, { zone: 'utc' }).toFormat('LLL d, yyyy') : '';
+  return date ? formatDate(`${date}T12:00:00Z`, 'UTC') : '';
 }
 
 /** The chosen artist and song ('' for any). */

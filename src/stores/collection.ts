@@ -15,6 +15,8 @@ export interface CollectionState<T> {
 }
 
 export interface CollectionStore<T> {
+  /** The API path it GETs. */
+  path: string;
   $store: MapStore<CollectionState<T>>;
   /** Marks the data stale; the next fetchIfNeeded fetches again. */
   invalidate(): void;
@@ -68,6 +70,7 @@ export function createCollection<T>(
     }
   };
   return {
+    path,
     $store,
     invalidate,
     fetchIfNeeded,

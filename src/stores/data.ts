@@ -11,7 +11,7 @@ import type {
   TeamsAnswer,
   WorshipSamplesAnswer,
 } from '../lib/api-types.ts';
-import { createCollection } from './collection.ts';
+import { createCollection, type CollectionStore } from './collection.ts';
 
 export const curriculums = createCollection<CurriculumsAnswer>('/api/curriculums');
 export const plans = createCollection<PlansAnswer>('/api/plans');
@@ -25,3 +25,10 @@ export const worshipSamples = createCollection<WorshipSamplesAnswer>('/api/worsh
 export const churchEvents = createCollection<EventsAnswer>('/api/events/church');
 export const specialEvents = createCollection<EventsAnswer>('/api/events/special');
 export const youthEvents = createCollection<EventsAnswer>('/api/events/youth');
+
+const PUBLIC = [media, worshipSamples, churchEvents, specialEvents, youthEvents];
+
+/** The public collection behind an API path, for the idle prefetch (scripts/live-data.ts). */
+export function collectionFor(path: string): CollectionStore<unknown> | undefined {
+  return PUBLIC.find((collection) => collection.path === path);
+}

@@ -5,9 +5,10 @@ import {
   formatDatedRange,
   formatHeading,
   formatRange,
+  formatMonthDay,
   formatRfc2822Date,
   formatTime,
-  inZone,
+  zonedParts,
   rfc2822Millis,
   weekdayName,
 } from '../../src/lib/dates.ts';
@@ -39,6 +40,8 @@ describe('dates', () => {
     expect(formatTime('2025-01-05T15:30:00Z', NY)).toBe('10:30AM');
     expect(formatTime('2025-01-05T23:05:00Z', NY)).toBe('6:05PM');
     expect(formatTime('2025-01-05T15:30:00Z', 'Asia/Tokyo')).toBe('12:30AM');
+    expect(formatTime('2025-01-05T17:00:00Z', NY)).toBe('12:00PM');
+    expect(formatMonthDay('2025-01-06T03:00:00Z', NY)).toBe('January 5');
   });
 
   test('shows only the end time when the range ends the same day', () => {
@@ -96,6 +99,6 @@ describe('dates', () => {
   });
 
   test('rejects a value that is not ISO-8601', () => {
-    expect(() => inZone('next tuesday', NY)).toThrow(/Not an ISO date-time/);
+    expect(() => zonedParts('next tuesday', NY)).toThrow(/Not an ISO date-time/);
   });
 });

@@ -1,4 +1,7 @@
-/** One event entry: image, when, name, sanitized details and its "Add to calendar" link(s). */
+/**
+ * One event entry: image, when, name (a link to the event's own page), sanitized details, a
+ * Register button when Planning Center takes sign-ups, and its "Add to calendar" link(s).
+ */
 import type { CalendarKind } from '../../lib/calendar-links.ts';
 import { formatDatedRange, formatRange } from '../../lib/dates.ts';
 import type { EventEntry as Entry } from '../../lib/event-groups.ts';
@@ -48,11 +51,18 @@ export default function EventEntry({
       )}
       <div className="event-body">
         {layout !== 'event' && <p className="event-when">{when}</p>}
-        <Name className="event-name">{entry.name}</Name>
+        <Name className="event-name">
+          <a href={entry.page}>{entry.name}</a>
+        </Name>
         <div
           className="event-details"
           dangerouslySetInnerHTML={{ __html: detailsHtml(entry.detailsHtml) }}
         />
+        {entry.registrationUrl && (
+          <a className="button register" href={entry.registrationUrl} rel="noopener noreferrer">
+            Register<span className="visually-hidden"> for {entry.name}</span>
+          </a>
+        )}
         {layout === 'event' ? (
           <ul className="event-times">
             {occurrences.map((o) => (

@@ -1,6 +1,6 @@
 /** Fetches a calendar's events on mount and joins them with their events. */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useCollection } from '../../stores/use-collection.ts';
+import { useMemo } from 'react';
 import type { CalendarKind } from '../../lib/calendar-links.ts';
 import { joinOccurrences, type EventEntry } from '../../lib/event-groups.ts';
 import { EVENT_COLLECTIONS } from './collections.ts';
@@ -11,8 +11,7 @@ export function useEvents(kind: CalendarKind): {
   state: 'loading' | 'failed' | 'empty' | 'ready';
 } {
   const collection = EVENT_COLLECTIONS[kind];
-  const { data, error } = useStore(collection.$store);
-  useEffect(() => void collection.fetchIfNeeded(), [collection]);
+  const { data, error } = useCollection(collection);
   const entries = useMemo(() => (data ? joinOccurrences(data) : []), [data]);
   if (!data) return { entries, state: error ? 'failed' : 'loading' };
   return { entries, state: entries.length ? 'ready' : 'empty' };

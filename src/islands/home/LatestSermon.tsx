@@ -1,6 +1,5 @@
 /** Home: the current series (the newest episode's summary), the newest sermon, 'See All Sermons'. */
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useCollection } from '../../stores/use-collection.ts';
 import { newestEpisode } from '../../lib/episodes.ts';
 import { formatRfc2822Date } from '../../lib/dates.ts';
 import { media } from '../../stores/data.ts';
@@ -9,8 +8,7 @@ import './home.css';
 
 /** The newest sermon block; `zone` is the church's, rendered into the page at build time. */
 export default function LatestSermon({ zone }: { zone: string }) {
-  const { data, error } = useStore(media.$store);
-  useEffect(() => void media.fetchIfNeeded(), []);
+  const { data, error } = useCollection(media);
   const episode = data ? newestEpisode(data) : null;
   return (
     <section className="home-live" aria-labelledby="sermon-heading">
@@ -27,7 +25,9 @@ export default function LatestSermon({ zone }: { zone: string }) {
             src={episode.enclosure.url}
           />
           <p className="home-caption">
-            <strong>{episode.title}</strong>
+            <strong>
+              {episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title}
+            </strong>
             <br />
             {episode.author} · {formatRfc2822Date(episode.pubDate, zone)}
           </p>

@@ -5,7 +5,16 @@ import { formatDuration } from '../../lib/episodes.ts';
 import Player from '../players/Player.tsx';
 
 /** One episode of the archive. */
-export default function EpisodeCard({ episode, zone }: { episode: Episode; zone: string }) {
+export default function EpisodeCard({
+  episode,
+  zone,
+  first = false,
+}: {
+  episode: Episode;
+  zone: string;
+  /** The first card on the page, whose picture is the largest thing a phone shows first. */
+  first?: boolean;
+}) {
   const facts: [string, string][] = [
     ['Date', formatRfc2822Date(episode.pubDate, zone)],
     ['Series', episode.summary],
@@ -19,8 +28,11 @@ export default function EpisodeCard({ episode, zone }: { episode: Episode; zone:
         title={episode.title}
         image={episode.image}
         src={episode.enclosure.url}
+        priority={first}
       />
-      <h2 className="episode-title">{episode.title}</h2>
+      <h2 className="episode-title">
+        {episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title}
+      </h2>
       <dl className="episode-facts">
         {facts.map(([term, value]) => (
           <div key={term}>

@@ -2,8 +2,8 @@
  * The sermon archive (SPEC.md section 2, Media): filters that narrow each other, per page and
  * page buttons, newest first. Filters and page live in the query string (see useMediaView).
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useCollection } from '../../stores/use-collection.ts';
+import { useMemo } from 'react';
 import { sortNewestFirst } from '../../lib/episodes.ts';
 import { filterEpisodes, mediaOptions, paginate } from '../../lib/media-filter.ts';
 import { media } from '../../stores/data.ts';
@@ -18,8 +18,7 @@ import './media.css';
 
 /** The archive island; `zone` is the church's, rendered into the page at build time. */
 export default function MediaArchive({ zone }: { zone: string }) {
-  const { data, error } = useStore(media.$store);
-  useEffect(() => void media.fetchIfNeeded(), []);
+  const { data, error } = useCollection(media);
   const [view, setView] = useMediaView();
   const episodes = useMemo(() => sortNewestFirst(data ?? []), [data]);
   const options = mediaOptions(episodes, view);
@@ -35,8 +34,8 @@ export default function MediaArchive({ zone }: { zone: string }) {
       />
       {state === 'ready' ? (
         <ul className="episode-grid">
-          {shown.items.map((episode) => (
-            <EpisodeCard key={episode.guid} episode={episode} zone={zone} />
+          {shown.items.map((episode, index) => (
+            <EpisodeCard key={episode.guid} episode={episode} zone={zone} first={index === 0} />
           ))}
         </ul>
       ) : (

@@ -17,10 +17,12 @@ interface Props {
   src: string | (() => Promise<string>);
   /** Intrinsic square size of the thumbnail (its CSS box is the container's width). */
   size?: number;
+  /** The first picture a reader sees: fetched at once and first, not when scrolled near. */
+  priority?: boolean;
 }
 
 /** A thumbnail that turns into an autoplaying audio player. */
-export default function Player({ id, title, image, src, size = 320 }: Props) {
+export default function Player({ id, title, image, src, size = 320, priority = false }: Props) {
   const playing = useStore($playing) === id;
   const [url, setUrl] = useState<string | null>(typeof src === 'string' ? src : null);
   const [loading, setLoading] = useState(false);
@@ -53,7 +55,8 @@ export default function Player({ id, title, image, src, size = 320 }: Props) {
         alt=""
         width={size}
         height={size}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       {playing && url ? (

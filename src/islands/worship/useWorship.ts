@@ -1,6 +1,6 @@
 /** Fetches the worship samples on mount and reads artist, title and date from their names. */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useCollection } from '../../stores/use-collection.ts';
+import { useMemo } from 'react';
 import { worshipItems, type WorshipItem } from '../../lib/worship.ts';
 import { worshipSamples } from '../../stores/data.ts';
 
@@ -10,8 +10,7 @@ export function useWorship(): {
   mediaId: string;
   state: 'loading' | 'failed' | 'empty' | 'ready';
 } {
-  const { data, error } = useStore(worshipSamples.$store);
-  useEffect(() => void worshipSamples.fetchIfNeeded(), []);
+  const { data, error } = useCollection(worshipSamples);
   const items = useMemo(() => (data ? worshipItems(data.data) : []), [data]);
   const mediaId = data?.meta.media_id ?? '';
   if (!data) return { items, mediaId, state: error ? 'failed' : 'loading' };
