@@ -15,4 +15,6 @@ export interface Row {
   wireScriptBytes?: number;
   axeViolations: number;
   problems: string[];
+  /** Within the gate but under the 100 target. */
+  short?: string;
 }
