@@ -39,8 +39,8 @@ export function decodeTextUpload(
   } catch {
     valid = false;
   }
-  const at = bad >= 0 ? bad : valid ? -1 : broken;
-  if (at >= 0) {
+  const at = Math.min(...[bad, valid ? -1 : broken].filter((i) => i >= 0));
+  if (Number.isFinite(at)) {
     return {
       ok: false,
       message: `The ${what} file is not a text file: line ${lineAt(text, at)} holds binary data. Please upload the file as text (UTF-8).`,
