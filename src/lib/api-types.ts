@@ -171,6 +171,12 @@ export interface Episode {
   videoLink?: string;
   /** The sermon's own page (lib/sermon-links.ts); every episode /api/media answers has one. */
   link?: string;
+  /** The transcript as WebVTT (the feed's podcast:transcript), when the sermon has one. */
+  transcript?: string;
+  /** The same transcript as SubRip (SRT), for apps that read only that. */
+  transcriptSrt?: string;
+  /** The Podcasting 2.0 JSON chapters (the feed's podcast:chapters). */
+  chapters?: string;
 }
 
 export interface WorshipSample {

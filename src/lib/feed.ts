@@ -10,12 +10,15 @@
  *   apps show it as the episode's web page. The optional video link (a YouTube page) is
  *   `<dcc:video>` in the church's own namespace; feeds written before the sermon pages had it in
  *   `<link>`, and they still read.
+ * - A transcript (WebVTT, with an SRT copy) and chapters are podcast:transcript and
+ *   podcast:chapters (lib/feed-follow-along.ts).
  * - The speaker is `itunes:author` and a `podcast:person` (role host); the series is
  *   `itunes:summary` and the item `description`.
  */
 import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
 import type { Episode } from './api-types.ts';
+import { followAlongToXml } from './feed-follow-along.ts';
 import { durationSeconds, itemFromXml } from './podcast-xml.ts';
 
 export const NS = {
@@ -142,6 +145,7 @@ function itemToXml(item: Episode): Node {
     'itunes:episodeType': 'full',
     'podcast:person': [{ '#text': xmlSafe(item.author), '@_role': 'host' }],
     ...(item.videoLink ? { 'dcc:video': item.videoLink } : {}),
+    ...followAlongToXml(item),
   };
 }
 

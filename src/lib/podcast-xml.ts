@@ -1,5 +1,6 @@
 /** Reading one feed `<item>` (as fast-xml-parser gives it) into an Episode. Pure. */
 import type { Episode } from './api-types.ts';
+import { followAlongFromXml } from './feed-follow-along.ts';
 import { SERMONS_PATH } from './sermon-links.ts';
 
 type Node = Record<string, unknown>;
@@ -48,5 +49,5 @@ export function itemFromXml(item: Node): Episode {
   // before the sermon pages, the video link was the item's <link>
   const videoLink = video || (isSermonPage ? '' : link);
   if (videoLink) episode.videoLink = videoLink;
-  return episode;
+  return { ...episode, ...followAlongFromXml(item) };
 }

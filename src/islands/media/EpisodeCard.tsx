@@ -1,4 +1,7 @@
-/** A sermon card: click-to-play image, title, Date, Series, Speaker, Length, video link. */
+/**
+ * A sermon card: click-to-play image, title, Date, Series, Speaker, Length, video link, and a
+ * link to the transcript on the sermon's page when it has one.
+ */
 import type { Episode } from '../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/episodes.ts';
@@ -44,6 +47,11 @@ export default function EpisodeCard({
       {episode.videoLink && (
         <a className="episode-video" href={episode.videoLink} rel="noopener noreferrer">
           Watch on Youtube<span className="visually-hidden">: {episode.title}</span>
+        </a>
+      )}
+      {episode.transcript && episode.link && (
+        <a className="episode-transcript" href={`${episode.link}#transcript`}>
+          Transcript<span className="visually-hidden">: {episode.title}</span>
         </a>
       )}
     </li>

@@ -14,12 +14,14 @@ import {
   type FormValues,
   type Outcome,
 } from '../../lib/podcast-form.ts';
+import { followAlongParts } from '../../lib/follow-along-form.ts';
 import type { PodcastAdminInfo, UploadField } from '../../lib/podcast-types.ts';
 import { apiFetch } from '../../stores/api.ts';
 import { media } from '../../stores/data.ts';
 import { showToast } from '../../stores/toasts.ts';
 import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';
+import { FollowAlongFields, useFollowAlong } from './FollowAlongFields.tsx';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { removePodcast, submitPodcast } from './upload.ts';
@@ -65,6 +67,7 @@ export function PodcastForm() {
   const [fileKey, setFileKey] = useState(0);
   const removeButton = useRef<HTMLButtonElement>(null);
   const selected: Episode | null = episodes.find((e) => e.guid === selectedGuid) ?? null;
+  const [follow, setFollow] = useFollowAlong(selected?.chapters, fileKey);
 
   useEffect(() => void media.fetchIfNeeded(), []);
 
@@ -89,6 +92,7 @@ export function PodcastForm() {
       ...submissionTarget(selected, prefix),
       values,
       files,
+      extra: followAlongParts(follow),
       onProgress: (field, percent) => setProgress((p) => ({ ...p, [field]: percent })),
     });
     show(outcome);
@@ -164,6 +168,14 @@ export function PodcastForm() {
           percent={progress.audio}
           disabled={busy}
           onChange={setFile('audio')}
+        />
+        <FollowAlongFields
+          key={`follow-${fileKey}`}
+          idPrefix={ids}
+          episode={selected}
+          input={follow}
+          disabled={busy}
+          onChange={setFollow}
         />
         <div className="podcast-actions">
           <button type="submit" className="button" disabled={busy}>

@@ -14,6 +14,8 @@ export interface Submission {
   url: string;
   values: FormValues;
   files: Partial<Record<UploadField, File>>;
+  /** Small parts that always travel in the form: the transcript and chapters. */
+  extra?: [string, string | File][];
   onProgress: (field: UploadField, percent: number) => void;
 }
 
@@ -117,6 +119,7 @@ function formData(submission: Submission, tokens: SignedUploadAnswer[] | null): 
   for (const [name, value] of textFields(submission.values, Boolean(submission.files.image))) {
     form.append(name, value);
   }
+  for (const [name, value] of submission.extra ?? []) form.append(name, value);
   for (const [field, file] of Object.entries(submission.files)) {
     const signed = tokens?.find((t) => t.field === field);
     if (signed) form.append(`${field}Upload`, signed.token);

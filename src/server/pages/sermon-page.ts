@@ -1,14 +1,16 @@
 /**
  * A sermon's own page (/sermons/{slug}): artwork, title, date, series, speaker, length, the
- * player, the video link and a Share button; in its head, the title, description and artwork
+ * player (with captions), the video link, a Share button, and its chapters and transcript; in its head, the title, description and artwork
  * for link previews (Open Graph, Twitter) and a schema.org PodcastEpisode.
  */
 import type { Episode } from '../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/episodes.ts';
 import { html, Html } from '../../lib/html.ts';
+import { chaptersHtml, transcriptHtml } from '../../lib/follow-along-html.ts';
 import { episodesJsonLd, serializeJsonLd } from '../../lib/json-ld.ts';
 import { rfc2822Millis } from '../../lib/dates.ts';
+import type { FollowAlong } from './follow-along-read.ts';
 import type { PageParts } from './template.ts';
 
 /** What the page says of the sermon in one sentence (meta description, link previews). */
@@ -49,7 +51,26 @@ function facts(episode: Episode, zone: string): Html {
   </dl>`;
 }
 
-function body(episode: Episode, zone: string, page: string): Html {
+/**
+ * The player, with the transcript as its captions track. A track from another origin (S3) needs
+ * the audio fetched with CORS, which setup-bucket's rule allows for the site's origins.
+ */
+function player(episode: Episode, page: string): Html {
+  const captions = episode.transcript;
+  const crossOrigin = captions && new URL(captions).origin !== new URL(page).origin;
+  return html`<audio
+    class="detail-player"
+    controls
+    preload="metadata"
+    ${crossOrigin ? new Html('crossorigin="anonymous"') : ''}
+    src="${episode.enclosure.url}"
+    aria-label="${`Listen: ${episode.title}`}"
+  >
+    ${captions ? html`<track kind="captions" srclang="en" label="English" src="${captions}" default />` : ''}
+  </audio>`;
+}
+
+function body(episode: Episode, zone: string, page: string, extras: FollowAlong): Html {
   return html`<article class="detail sermon">
     <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/media">All sermons</a></nav>
     <div class="detail-head">
@@ -59,13 +80,7 @@ function body(episode: Episode, zone: string, page: string): Html {
         ${facts(episode, zone)}
       </div>
     </div>
-    <audio
-      class="detail-player"
-      controls
-      preload="metadata"
-      src="${episode.enclosure.url}"
-      aria-label="${`Listen: ${episode.title}`}"
-    ></audio>
+    ${player(episode, page)}
     <p class="detail-actions">
       ${episode.videoLink ? html`<a class="button secondary" href="${episode.videoLink}" rel="noopener noreferrer">Watch on YouTube</a>` : ''}
       <button
@@ -81,17 +96,27 @@ function body(episode: Episode, zone: string, page: string): Html {
       </button>
       <span class="detail-status" id="share-status" role="status"></span>
     </p>
+    ${chaptersHtml(extras.chapters)} ${transcriptHtml(extras.cues, extras.chapters)}
   </article>`;
 }
 
-/** The parts of a sermon's page at `page` (its absolute address) on the site at `site`. */
-export function sermonPage(episode: Episode, zone: string, page: string, site: string): PageParts {
+/**
+ * The parts of a sermon's page at `page` (its absolute address) on the site at `site`, with its
+ * transcript and chapters when it has them.
+ */
+export function sermonPage(
+  episode: Episode,
+  zone: string,
+  page: string,
+  site: string,
+  extras: FollowAlong = { cues: [], chapters: [] },
+): PageParts {
   return {
     title: episode.title,
     description: sermonDescription(episode, zone),
     url: page,
     image: episode.image || new URL('/og-image.png', site).href,
     head: head(episode, page, site),
-    body: body(episode, zone, page),
+    body: body(episode, zone, page, extras),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { loadFeed, withPages } from '../podcast/feed-store.ts';
 import { PODCAST_CACHE_HEADERS } from '../podcast/public.ts';
 import type { Storage } from '../storage/types.ts';
+import { readFollowAlong } from './follow-along-read.ts';
 import { sermonPage } from './sermon-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
 
@@ -16,7 +17,8 @@ export async function sermonPageResponse(
   const { feed } = await loadFeed(storage, cfg);
   const episode = withPages(feed, cfg).items.find((item) => sermonSlug(item) === slug);
   if (!episode) return notFoundPage(PODCAST_CACHE_HEADERS);
-  const parts = sermonPage(episode, cfg.timezone, episode.link!, cfg.siteUrl);
+  const extras = await readFollowAlong(storage, cfg, episode);
+  const parts = sermonPage(episode, cfg.timezone, episode.link!, cfg.siteUrl, extras);
   const { html, csp } = await fillFrame('sermon', parts);
   return htmlResponse(html, csp, 200, PODCAST_CACHE_HEADERS);
 }

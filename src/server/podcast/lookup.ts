@@ -3,6 +3,7 @@ import type { Episode } from '../../lib/api-types.ts';
 import type { Feed } from '../../lib/feed.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
+import { followAlongUrls } from './follow-along.ts';
 import { mediaBase } from './media-keys.ts';
 
 const notFound = () => new HttpError(404, 'There is no episode with that id.');
@@ -33,9 +34,14 @@ export function suffixFromPath(pathname: string, prefix: string): string {
   }
 }
 
-/** Every image and audio URL the feed refers to, the channel art included. */
-export function mediaInUse(feed: Feed): { images: Set<string>; audio: Set<string> } {
+/** Every image, audio and transcript or chapters URL the feed refers to, the channel art included. */
+export function mediaInUse(feed: Feed): {
+  images: Set<string>;
+  audio: Set<string>;
+  texts: Set<string>;
+} {
   const images = new Set([feed.channel.image, ...feed.items.map((item) => item.image)]);
   const audio = new Set(feed.items.map((item) => item.enclosure.url));
-  return { images, audio };
+  const texts = new Set(feed.items.flatMap(followAlongUrls));
+  return { images, audio, texts };
 }

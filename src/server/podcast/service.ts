@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { purgePodcastCache } from './cdn.ts';
 import { updateFeed as writeFeed } from './feed-store.ts';
+import { applyFollowAlong, followAlongUrls, type StoredFollowAlong } from './follow-along.ts';
 import { findEpisode, mediaInUse } from './lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
 
@@ -34,6 +35,8 @@ export interface CheckedMedia {
 export interface EpisodeMedia {
   audio?: CheckedMedia;
   image?: CheckedMedia;
+  /** The transcript and chapters stored for it (follow-along.ts). */
+  followAlong?: StoredFollowAlong;
 }
 
 export interface PodcastDeps {
@@ -68,7 +71,7 @@ function enclosureOf(deps: PodcastDeps, audio: CheckedMedia) {
 export async function deleteUnused(deps: PodcastDeps, feed: Feed, urls: string[]): Promise<void> {
   const inUse = mediaInUse(feed);
   for (const url of new Set(urls)) {
-    if (inUse.images.has(url) || inUse.audio.has(url)) continue;
+    if (inUse.images.has(url) || inUse.audio.has(url) || inUse.texts.has(url)) continue;
     const key = keyForUrl(deps.cfg, url);
     if (key) {
       await deps.storage.delete(key).catch((error: unknown) => {
@@ -100,6 +103,7 @@ export async function createEpisode(
       enclosure: enclosureOf(deps, audio),
     };
     applyChanges(episode, { ...changes, author: changes.author ?? '' }, feed.channel.author);
+    applyFollowAlong(deps, episode, media.followAlong);
     feed.items = newestFirst([episode, ...feed.items]);
     return feed;
   });
@@ -129,6 +133,7 @@ export async function editEpisode(
       episode.duration = media.audio.duration ?? episode.duration;
     }
     applyChanges(episode, changes, feed.channel.author);
+    replaced.push(...applyFollowAlong(deps, episode, media.followAlong));
     title = episode.title;
     feed.items = newestFirst(feed.items);
     return feed;
@@ -146,6 +151,10 @@ export async function removeEpisode(deps: PodcastDeps, suffix: string): Promise<
     return feed;
   });
   if (!removed) throw new Error('Removed episode went missing.');
-  await deleteUnused(deps, written, [removed.enclosure.url, removed.image]);
+  await deleteUnused(deps, written, [
+    removed.enclosure.url,
+    removed.image,
+    ...followAlongUrls(removed),
+  ]);
   return `"${removed.title}" was removed.`;
 }

@@ -18,6 +18,14 @@ import { checkDirectUpload } from './direct.ts';
 import { loadFeed } from './feed-store.ts';
 import { storeIncoming } from './incoming.ts';
 import type { MediaKind } from './inspect.ts';
+import {
+  isTextField,
+  readTextPart,
+  storedKeys,
+  storeFollowAlong,
+  TEXT_FILE_FIELDS,
+  type TextUpload,
+} from './follow-along.ts';
 import { findEpisode, mediaInUse } from './lookup.ts';
 import { keyForUrl } from './media-keys.ts';
 import { progressReporter } from './progress.ts';
@@ -74,10 +82,12 @@ async function receiveFile(
 }
 
 async function discard(deps: PodcastDeps, media: EpisodeMedia): Promise<void> {
-  for (const item of [media.audio, media.image]) {
-    if (item) await deps.storage.delete(item.key).catch(() => {});
-  }
+  const keys = [media.audio?.key, media.image?.key, ...storedKeys(media.followAlong)];
+  for (const key of keys) if (key) await deps.storage.delete(key).catch(() => {});
 }
+
+type Part = CheckedMedia | TextUpload;
+const isText = (part: Part | undefined): part is TextUpload => Boolean(part && 'bytes' in part);
 
 function timeoutSignal(req: Request): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
@@ -126,23 +136,40 @@ export async function submitEpisode(
       `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`,
     );
   }
-  if (suffix !== null) findEpisode(deps.cfg, (await loadFeed(deps.storage, deps.cfg)).feed, suffix);
+  const existing =
+    suffix === null
+      ? null
+      : findEpisode(deps.cfg, (await loadFeed(deps.storage, deps.cfg)).feed, suffix);
   const timeout = timeoutSignal(req);
-  let media: EpisodeMedia = {};
+  const media: EpisodeMedia = {};
   try {
     const seen: Record<string, string> = {};
-    const parsed = await readMultipart<CheckedMedia>(req, {
-      fileFields: FILE_FIELDS,
+    const parsed = await readMultipart<Part>(req, {
+      fileFields: [...FILE_FIELDS, ...TEXT_FILE_FIELDS],
       maxFileBytes: MAX_AUDIO_BYTES,
-      onFile: (file) => receiveFile(deps, file, seen, length || 0),
+      onFile: (file) =>
+        isTextField(file.field)
+          ? readTextPart(file.field, file.stream)
+          : receiveFile(deps, file, seen, length || 0),
       onField: (name, value) => (seen[name] = value),
-      discard: (item) => deps.storage.delete(item.key),
+      discard: (item) => (isText(item) ? Promise.resolve() : deps.storage.delete(item.key)),
       signal: timeout.signal,
     });
-    media = { ...parsed.files };
+    const { audio, image, transcript, chaptersFile } = parsed.files;
+    if (audio && !isText(audio)) media.audio = audio;
+    if (image && !isText(image)) media.image = image;
     await directMedia(deps, parsed.fields, media);
     const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
     if (!checked.ok) throw new HttpError(400, checked.message);
+    media.followAlong = await storeFollowAlong(
+      deps,
+      parsed.fields,
+      {
+        ...(isText(transcript) ? { transcript } : {}),
+        ...(isText(chaptersFile) ? { chaptersFile } : {}),
+      },
+      media.audio?.duration ?? existing?.duration ?? 0,
+    );
     if (suffix === null) {
       const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
       const now = publishDate(today, deps.cfg.timezone) ?? '';

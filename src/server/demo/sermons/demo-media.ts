@@ -2,7 +2,9 @@
  * The demo archive's sermon audio as storage sees it: objects under
  * `media/demo/voice/<voice>/<seconds>/<name>.mp3` are made on request from the recorded voices
  * (voice-audio.ts), never stored, so forty sermons of real length cost no disk, not even a
- * serverless instance's temp folder. Every other key goes to the real storage underneath.
+ * serverless instance's temp folder. Their transcripts and chapters beside them (`.vtt`, `.srt`,
+ * `.chapters.json`) are made the same way (demo-texts.ts). Every other key goes to the real
+ * storage underneath.
  */
 import { createHash } from 'node:crypto';
 import { resolveRange } from '../../storage/keys.ts';
@@ -15,10 +17,11 @@ import type {
   StoredObject,
   SuffixRange,
 } from '../../storage/types.ts';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
 import { demoVoices, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
 
-const KEY = /^media\/demo\/voice\/([a-z]+)\/(\d{1,5})\/[a-z0-9-]+\.mp3$/;
+const KEY = /^media\/demo\/voice\/([a-z]+)\/(\d{1,5})\/[a-z0-9-]+\.(mp3|vtt|srt|chapters\.json)$/;
 /** Made objects never change; any date does for Last-Modified. */
 const MADE = new Date('2025-01-05T15:30:00Z');
 
@@ -27,10 +30,29 @@ export function demoAudioKey(voice: string, seconds: number, name: string): stri
   return `media/demo/voice/${voice}/${Math.round(seconds)}/${name}.mp3`;
 }
 
-function made(key: string): { voice: Voice; object: StoredObject } | null {
+/** The key of a made transcript or chapters file beside a demo sermon's audio key. */
+export const demoTextKey = (audioKey: string, kind: DemoTextKind) =>
+  audioKey.replace(/\.mp3$/, `.${kind}`);
+
+interface Made {
+  voice: Voice;
+  object: StoredObject;
+  /** A made text file's content; audio is cut from the voice instead. */
+  text?: Buffer;
+}
+
+function made(key: string): Made | null {
   const match = KEY.exec(key);
   const voice = match ? demoVoices().get(match[1]!) : undefined;
   if (!match || !voice) return null;
+  const kind = match[3]!;
+  if (kind !== 'mp3') {
+    const text = Buffer.from(demoText(kind as DemoTextKind, voice, Number(match[2])));
+    const contentType = DEMO_TEXT_KINDS[kind as DemoTextKind];
+    const etag = createHash('md5').update(text).digest('hex');
+    const object = { key, size: text.length, etag, contentType, lastModified: MADE };
+    return { voice, object, text };
+  }
   const { bytes } = sermonAudioSize(Number(match[2]));
   const etag = createHash('md5').update(voice.frames).update(`:${bytes}`).digest('hex');
   return {
@@ -50,9 +72,11 @@ export class DemoMediaStorage implements Storage {
   get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult> {
     const found = made(key);
     if (!found) return this.#inner.get(key, range);
-    const { voice, object } = found;
+    const { voice, object, text } = found;
     const span = range ? resolveRange(range, object.size) : { start: 0, end: object.size - 1 };
-    const body: Readable = sermonAudio(voice, span.start, span.end);
+    const body: Readable = text
+      ? Readable.from([text.subarray(span.start, span.end + 1)])
+      : sermonAudio(voice, span.start, span.end);
     return Promise.resolve({ ...object, body, ...(range ? { range: span } : {}) });
   }
 

@@ -1,9 +1,11 @@
 /**
  * Seeds the demo sermon podcast into storage: artwork per series (drawn by make-art), and each
  * sermon's episode, its audio a key that demo-media.ts makes on request (30 to 45 minutes from a
- * recorded voice, nothing stored), so every episode has its own enclosure URL at no cost; then
+ * recorded voice, nothing stored), so every episode has its own enclosure URL at no cost, and
+ * its transcript and chapters beside it, made on request the same way; then
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
- * the demo's made media (a production test bucket) gets short audio stored instead.
+ * the demo's made media (a production test bucket) gets short audio, with its transcript and
+ * chapters, stored instead.
  */
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
@@ -15,7 +17,8 @@ import { channelFor } from '../../podcast/channel.ts';
 import { createFeed, withPages } from '../../podcast/feed-store.ts';
 import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
 import type { Storage } from '../../storage/types.ts';
-import { demoAudioKey } from './demo-media.ts';
+import { demoAudioKey, demoTextKey } from './demo-media.ts';
+import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
 import { DEMO_SERIES, demoSermons, seriesArtFile, type DemoSermon } from './episodes.ts';
 import { demoVoices, sermonAudio, sermonAudioSize } from './voice-audio.ts';
 
@@ -48,6 +51,10 @@ async function audioOf(
   const key = `media/demo/${name}.mp3`;
   const voice = demoVoices().get(sermon.voice)!;
   await storage.put(key, sermonAudio(voice, 0, size.bytes - 1), { contentType: 'audio/mpeg' });
+  for (const kind of Object.keys(DEMO_TEXT_KINDS) as DemoTextKind[]) {
+    const text = demoText(kind, voice, storedSeconds);
+    await storage.put(demoTextKey(key, kind), text, { contentType: DEMO_TEXT_KINDS[kind] });
+  }
   return { key, ...size };
 }
 
@@ -67,6 +74,9 @@ async function episodeOf(
     image: mediaUrl(cfg, artKey(sermon.series.title)),
     duration: Math.round(audio.seconds),
     enclosure: { url: mediaUrl(cfg, audio.key), type: 'audio/mpeg', length: audio.bytes },
+    transcript: mediaUrl(cfg, demoTextKey(audio.key, 'vtt')),
+    transcriptSrt: mediaUrl(cfg, demoTextKey(audio.key, 'srt')),
+    chapters: mediaUrl(cfg, demoTextKey(audio.key, 'chapters.json')),
   };
   if (sermon.video) episode.videoLink = cfg.links.youtube;
   return episode;

@@ -1,0 +1,58 @@
+/**
+ * A sermon's transcript and chapters for its page, read from storage (S3 or files) by the keys
+ * behind their feed URLs. Stored files never change (each upload gets a fresh key), so each is
+ * read once per instance; one that cannot be read leaves the page without it, never broken.
+ */
+import type { Episode } from '../../lib/api-types.ts';
+import type { Cue } from '../../lib/captions.ts';
+import { storedChapters, type Chapter } from '../../lib/chapters.ts';
+import { storedCues } from '../../lib/transcript.ts';
+import type { Config } from '../config.ts';
+import { keyForUrl } from '../podcast/media-keys.ts';
+import type { Storage } from '../storage/types.ts';
+
+/** What the page shows beside the player. */
+export interface FollowAlong {
+  cues: Cue[];
+  chapters: Chapter[];
+}
+
+const KEPT = 64;
+const cache = new Map<string, Promise<string>>();
+
+async function readText(storage: Storage, key: string): Promise<string> {
+  const object = await storage.get(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The stored text behind one of our media URLs, or '' when it is missing or unreadable. */
+async function stored(storage: Storage, cfg: Config, url: string | undefined): Promise<string> {
+  const key = url ? keyForUrl(cfg, url) : null;
+  if (!key) return '';
+  let text = cache.get(key);
+  if (!text) {
+    text = readText(storage, key);
+    cache.set(key, text);
+    if (cache.size > KEPT) cache.delete(cache.keys().next().value!);
+    text.catch(() => cache.delete(key));
+  }
+  return text.catch((error: unknown) => {
+    console.error(`Could not read ${key} for a sermon page:`, error);
+    return '';
+  });
+}
+
+/** The episode's transcript cues and chapters (empty when it has none). */
+export async function readFollowAlong(
+  storage: Storage,
+  cfg: Config,
+  episode: Episode,
+): Promise<FollowAlong> {
+  const [vtt, chapters] = await Promise.all([
+    stored(storage, cfg, episode.transcript),
+    stored(storage, cfg, episode.chapters),
+  ]);
+  return { cues: vtt ? storedCues(vtt) : [], chapters: chapters ? storedChapters(chapters) : [] };
+}

@@ -1,0 +1,128 @@
+/**
+ * Transcripts and chapters in a real browser: publish a sermon with a WebVTT file and typed
+ * chapters through the admin page (which nudges while there is no transcript); the feed links
+ * both; the sermon page shows the transcript, and pressing a chapter with the keyboard moves the
+ * player there and marks that chapter current; axe finds nothing on the page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { parseFeed as partytime } from 'podcast-partytime';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Episode } from '../../src/lib/api-types.ts';
+import { PASSWORDS } from '../helpers/passwords.ts';
+import { demoMp3 } from '../helpers/podcast-fixtures.ts';
+import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser.ts';
+import { axeViolations } from './live-helpers.ts';
+
+const TITLE = `E2E Transcript ${Date.now()}`;
+const VTT =
+  'WEBVTT\n\n00:00:00.000 --> 00:00:01.500\nGrace and peace to you.\n\n' +
+  '00:00:01.600 --> 00:00:03.500\nLet us read Colossians three.\n';
+let browser: Browser;
+let admin: Page;
+
+async function episodes(): Promise<Episode[]> {
+  return (await (await fetch(`${baseUrl()}/api/media`)).json()) as Episode[];
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await openPage(browser, '/podcastadmin', DESKTOP);
+  await admin.getByLabel('Password').fill(PASSWORDS.podcastadmin);
+  await admin.getByLabel('Password').press('Enter');
+  await admin.getByLabel('Episode').waitFor();
+});
+
+afterAll(async () => {
+  const cookies = await admin.context().cookies();
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const episode of (await episodes()).filter((e) => e.title === TITLE)) {
+    await fetch(`${baseUrl()}/api/podcast/${episode.guid.replace(/^.*?\/media\//, '')}`, {
+      method: 'DELETE',
+      headers: { cookie, origin: baseUrl() },
+    });
+  }
+  await browser.close();
+});
+
+describe('transcripts and chapters', () => {
+  let episode: Episode;
+
+  test('publishes a sermon with a VTT transcript and typed chapters; the feed links both', async () => {
+    const page = admin;
+    const nudge = page.locator('.podcast-nudge');
+    expect(await nudge.innerText()).toMatch(/deaf or hard of hearing/);
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByLabel('Publish date').fill('2099-12-31');
+    await page.getByLabel('Audio file').setInputFiles({
+      name: 'sermon.mp3',
+      mimeType: 'audio/mpeg',
+      buffer: demoMp3(4),
+    });
+    await page.getByLabel('Transcript', { exact: true }).setInputFiles({
+      name: 'sermon.vtt',
+      mimeType: 'text/vtt',
+      buffer: Buffer.from(VTT),
+    });
+    await nudge.waitFor({ state: 'detached' });
+    await page.getByLabel('Chapters', { exact: true }).fill('0:00 Welcome\n0:02 Colossians 3:1-4');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .locator('.toast')
+      .filter({ hasText: `"${TITLE}" was published.` })
+      .waitFor();
+
+    episode = (await episodes()).find((e) => e.title === TITLE)!;
+    expect(episode.transcript).toMatch(/\.vtt$/);
+    const feed = partytime(await (await fetch(`${baseUrl()}/podcast.xml`)).text());
+    const item = feed!.items.find((i) => i.title === TITLE)!;
+    expect(item.podcastTranscripts?.[0]).toMatchObject({
+      url: episode.transcript,
+      type: 'text/vtt',
+    });
+    expect(item.podcastChapters).toEqual({
+      url: episode.chapters,
+      type: 'application/json+chapters',
+    });
+
+    // choosing it again shows its chapters as lines, and no nudge
+    await page.getByLabel('Episode').selectOption({ label: TITLE });
+    await expect
+      .poll(() => page.getByLabel('Chapters', { exact: true }).inputValue())
+      .toBe('0:00 Welcome\n0:02 Colossians 3:1-4');
+    expect(await page.locator('.podcast-nudge').count()).toBe(0);
+    expect(await page.getByLabel('Remove the current transcript').isChecked()).toBe(false);
+  });
+
+  test('the sermon page shows the transcript, and a chapter pressed by keyboard moves the player', async () => {
+    const page = await openPage(browser, new URL(episode.link!).pathname, DESKTOP);
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    expect(await transcript.innerText()).toContain(
+      'Grace and peace to you. Let us read Colossians three.',
+    );
+    const chapter = page.getByRole('button', { name: /0:02\s+Colossians 3:1-4/ });
+    await chapter.focus();
+    await page.keyboard.press('Enter');
+    const time = await page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
+    expect(time).toBeGreaterThanOrEqual(1.9);
+    expect(time).toBeLessThan(3.9);
+    await expect.poll(() => chapter.getAttribute('aria-current')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: /0:00\s+Welcome/ }).getAttribute('aria-current'),
+    ).toBeNull();
+    expect(await page.locator('audio track[kind="captions"]').getAttribute('src')).toBe(
+      episode.transcript,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('its card on /media says it has a transcript', async () => {
+    const page = await openPage(browser, '/media', DESKTOP);
+    const card = page.locator('.episode-card', { hasText: TITLE });
+    const link = card.getByRole('link', { name: /^Transcript/ });
+    await link.waitFor();
+    expect(await link.textContent()).toBe(`Transcript: ${TITLE}`);
+    expect(await link.getAttribute('href')).toBe(`${episode.link}#transcript`);
+    await page.context().close();
+  });
+});
