@@ -97,7 +97,8 @@ export function textFields(values: FormValues, hasImageFile: boolean): [TextFiel
 export type Outcome =
   | { kind: 'ok'; message: string }
   | { kind: 'http'; status: number; message: string | null }
-  | { kind: 'network' };
+  | { kind: 'network' }
+  | { kind: 'cancelled' };
 
 export const NETWORK_ERROR = 'Looks like there is a Network error';
 /** SPEC.md section 8's wording, spelling included. */
@@ -107,5 +108,6 @@ export const SERVER_ERROR = 'An error occured on the server';
 export function toastFor(outcome: Outcome): { kind: 'success' | 'error'; message: string } {
   if (outcome.kind === 'ok') return { kind: 'success', message: outcome.message };
   if (outcome.kind === 'network') return { kind: 'error', message: NETWORK_ERROR };
+  if (outcome.kind === 'cancelled') return { kind: 'error', message: 'The upload was cancelled.' };
   return { kind: 'error', message: outcome.message || SERVER_ERROR };
 }

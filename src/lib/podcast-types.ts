@@ -30,8 +30,24 @@ export interface SignedUploadAnswer {
   headers: Record<string, string>;
 }
 
+/** Sermon audio sent in parts: PUT each part's bytes to its URL, then publish with `token`. */
+export interface MultipartAnswer {
+  field: 'audio';
+  method: 'MULTIPART';
+  token: string;
+  /** Every part but the last has this many bytes (lib/upload-parts.ts plans them). */
+  partSize: number;
+  parts: { partNumber: number; url: string }[];
+}
+
 /** POST /api/podcast-uploads answer: direct false means "send the files in the form". */
 export interface SignAnswer {
   direct: boolean;
-  uploads: SignedUploadAnswer[];
+  uploads: (SignedUploadAnswer | MultipartAnswer)[];
+}
+
+/** POST /api/podcast-uploads `{ resume: token }`: the parts S3 holds, URLs for the rest. */
+export interface ResumeAnswer {
+  done: number[];
+  parts: { partNumber: number; url: string }[];
 }

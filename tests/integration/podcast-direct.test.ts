@@ -12,6 +12,7 @@ import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podc
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { MODE } from '../helpers/target.ts';
+import { putParts } from '../helpers/multipart.ts';
 
 const s3 = inject('s3');
 
@@ -39,7 +40,9 @@ async function sign(
   };
 }
 
+/** PUTs the file as the browser would: in one request, or part by part (the audio). */
 async function put(upload: SignAnswer['uploads'][number], body: Buffer): Promise<number> {
+  if (upload.method === 'MULTIPART') return putParts(upload, body);
   const response = await fetch(upload.url, {
     method: 'PUT',
     headers: upload.headers,

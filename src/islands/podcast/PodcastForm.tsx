@@ -23,6 +23,7 @@ import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';
 import { FollowAlongFields, useFollowAlong } from './FollowAlongFields.tsx';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
+import { UnfinishedUploadNote } from './UnfinishedUploadNote.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { removePodcast, submitPodcast } from './upload.ts';
 import './podcast.css';
@@ -61,6 +62,7 @@ export function PodcastForm() {
   const [files, setFiles] = useState<Partial<Record<UploadField, File>>>({});
   const [progress, setProgress] = useState<Progress>(NO_PROGRESS);
   const [busy, setBusy] = useState(false);
+  const cancel = useRef<AbortController | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   // a new key remounts the file inputs: the only way to empty them without touching the DOM
@@ -88,7 +90,9 @@ export function PodcastForm() {
     event.preventDefault();
     setBusy(true);
     setProgress({ audio: files.audio ? 0 : null, image: files.image ? 0 : null });
+    cancel.current = new AbortController();
     const outcome = await submitPodcast({
+      signal: cancel.current.signal,
       ...submissionTarget(selected, prefix),
       values,
       files,
@@ -124,6 +128,7 @@ export function PodcastForm() {
         Podcast Administration
       </h1>
       {storage === 'instance' && <DemoDeployNote />}
+      <UnfinishedUploadNote busy={busy} />
       <form className="podcast-form card" onSubmit={(event) => void submit(event)}>
         <div className="podcast-field">
           <label htmlFor={`${ids}-episode`}>Episode</label>
@@ -181,6 +186,15 @@ export function PodcastForm() {
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Uploading…' : 'Submit'}
           </button>
+          {busy && (
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => cancel.current?.abort()}
+            >
+              Cancel upload
+            </button>
+          )}
           {selected && (
             <button
               ref={removeButton}

@@ -1,13 +1,23 @@
 /**
  * Sends a podcast submission with per-file progress. Where storage can sign uploads (S3 in
- * production) the files go straight to it with XHR progress; otherwise they travel in the
- * multipart request and progress comes from the server's `s3UploadStatus` events on /api/sse.
+ * production) the files go straight to it: the audio in parts that survive a dropped connection
+ * and resume after a reload (multipart-upload.ts), the image in one PUT with XHR progress.
+ * Otherwise they travel in the multipart request and progress comes from the server's
+ * `s3UploadStatus` events on /api/sse.
  */
 import type { UploadProgress } from '../../lib/api-types.ts';
 import type { FormValues, Outcome } from '../../lib/podcast-form.ts';
 import { textFields } from '../../lib/podcast-form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../lib/podcast-input.ts';
-import type { SignAnswer, SignedUploadAnswer, UploadField } from '../../lib/podcast-types.ts';
+import type {
+  MultipartAnswer,
+  ResumeAnswer,
+  SignAnswer,
+  SignedUploadAnswer,
+  UploadField,
+} from '../../lib/podcast-types.ts';
+import { PartRefused, sendParts } from './multipart-upload.ts';
+import { forgetUpload, rememberUpload, unfinishedUploadOf } from './resume.ts';
 
 export interface Submission {
   method: 'POST' | 'PUT';
@@ -17,7 +27,13 @@ export interface Submission {
   /** Small parts that always travel in the form: the transcript and chapters. */
   extra?: [string, string | File][];
   onProgress: (field: UploadField, percent: number) => void;
+  /** Cancel: stops the direct upload and drops its parts from S3. */
+  signal?: AbortSignal;
 }
+
+type DirectUpload = SignedUploadAnswer | MultipartAnswer;
+/** What the form sends for a file that went straight to storage. */
+type Token = { field: UploadField; token: string };
 
 function messageOf(text: string): string | null {
   try {
@@ -64,12 +80,17 @@ function send(
   });
 }
 
-async function signFiles(submission: Submission): Promise<SignAnswer | Outcome> {
-  const files = Object.entries(submission.files).map(([field, file]) => ({
-    field,
-    size: file.size,
-    type: file.type,
-  }));
+async function signFiles(
+  submission: Submission,
+  fields: UploadField[],
+): Promise<SignAnswer | Outcome> {
+  const files = fields
+    .map((field) => [field, submission.files[field]!] as const)
+    .map(([field, file]) => ({
+      field,
+      size: file.size,
+      type: file.type,
+    }));
   const body = JSON.stringify({ title: submission.values.title, files });
   const reply = await send('POST', '/api/podcast-uploads', body, {
     headers: { 'Content-Type': 'application/json' },
@@ -96,13 +117,61 @@ function listen(submission: Submission): () => void {
   return () => source.close();
 }
 
-async function putDirect(
+/** Sends the audio's parts; null when S3 holds them all. */
+async function putParts(
   submission: Submission,
-  uploads: SignedUploadAnswer[],
+  file: File,
+  upload: Pick<MultipartAnswer, 'token' | 'parts'> & { done?: number[] },
 ): Promise<Outcome | null> {
+  rememberUpload(file, upload.token);
+  const signal = submission.signal ?? new AbortController().signal;
+  try {
+    await sendParts(file, upload, (percent) => submission.onProgress('audio', percent), signal);
+    return null;
+  } catch (error) {
+    if (signal.aborted) {
+      const { discardUpload } = await import('./resume.ts');
+      await discardUpload(upload.token);
+      return { kind: 'cancelled' };
+    }
+    if (error instanceof PartRefused) return { kind: 'http', status: error.status, message: null };
+    return { kind: 'network' };
+  }
+}
+
+/** An unfinished upload of this audio file that S3 still holds, with its missing parts. */
+async function resumable(submission: Submission): Promise<(ResumeAnswer & Token) | null> {
+  const audio = submission.files.audio;
+  const previous = audio ? unfinishedUploadOf(audio) : null;
+  if (!previous) return null;
+  const reply = await send(
+    'POST',
+    '/api/podcast-uploads',
+    JSON.stringify({ resume: previous.token }),
+    {
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
+  if (reply.kind !== 'ok') {
+    if (reply.kind === 'http') forgetUpload(); // gone or not valid: start over
+    return null;
+  }
+  try {
+    return { ...(JSON.parse(reply.text) as ResumeAnswer), field: 'audio', token: previous.token };
+  } catch {
+    return null;
+  }
+}
+
+async function putDirect(submission: Submission, uploads: DirectUpload[]): Promise<Outcome | null> {
   for (const upload of uploads) {
     const file = submission.files[upload.field];
     if (!file) continue;
+    if (upload.method === 'MULTIPART') {
+      const failed = await putParts(submission, file, upload);
+      if (failed) return failed;
+      continue;
+    }
     const reply = await send(upload.method, upload.url, file, {
       headers: upload.headers,
       onUpload: (percent) => submission.onProgress(upload.field, percent),
@@ -114,7 +183,7 @@ async function putDirect(
   return null;
 }
 
-function formData(submission: Submission, tokens: SignedUploadAnswer[] | null): FormData {
+function formData(submission: Submission, tokens: Token[] | null): FormData {
   const form = new FormData();
   for (const [name, value] of textFields(submission.values, Boolean(submission.files.image))) {
     form.append(name, value);
@@ -133,20 +202,30 @@ function formData(submission: Submission, tokens: SignedUploadAnswer[] | null): 
 
 /** Sends the submission; resolves with how it ended (never throws). */
 export async function submitPodcast(submission: Submission): Promise<Outcome> {
-  let tokens: SignedUploadAnswer[] | null = null;
-  if (Object.keys(submission.files).length > 0) {
-    const signed = await signFiles(submission);
+  let tokens: Token[] | null = null;
+  const fields = Object.keys(submission.files) as UploadField[];
+  if (fields.length > 0) {
+    const resumed = await resumable(submission);
+    const toSign = fields.filter((field) => !(resumed && field === 'audio'));
+    const signed = toSign.length
+      ? await signFiles(submission, toSign)
+      : { direct: true, uploads: [] };
     if ('kind' in signed) return signed;
     if (signed.direct) {
+      if (resumed) {
+        const failed = await putParts(submission, submission.files.audio!, resumed);
+        if (failed) return failed;
+      }
       const failed = await putDirect(submission, signed.uploads);
       if (failed) return failed;
-      tokens = signed.uploads;
+      tokens = [...signed.uploads, ...(resumed ? [resumed] : [])];
     }
   }
   const stop = tokens ? () => undefined : listen(submission);
   try {
     const reply = await send(submission.method, submission.url, formData(submission, tokens));
     if (reply.kind === 'ok') {
+      forgetUpload();
       for (const field of Object.keys(submission.files))
         submission.onProgress(field as UploadField, 100);
       return { kind: 'ok', message: reply.message };

@@ -1,10 +1,16 @@
 /** The admin page's helpers: its settings, and signing of direct uploads from a JSON body. */
-import type { PodcastAdminInfo, SignAnswer, SignRequestBody } from '../../lib/podcast-types.ts';
+import type {
+  PodcastAdminInfo,
+  ResumeAnswer,
+  SignAnswer,
+  SignRequestBody,
+} from '../../lib/podcast-types.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast-input.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { signUploads, type UploadRequest } from './direct.ts';
+import { abortMultipart, resumeMultipart } from './multipart.ts';
 import { sweepOrphans } from './sweep.ts';
 
 /** GET /api/podcast. */
@@ -33,18 +39,26 @@ function parseBody(body: unknown): SignRequestBody {
   return { title: typeof value?.title === 'string' ? value.title : '', files };
 }
 
-/** POST /api/podcast-uploads: presigned PUTs, or `direct: false` for storage that cannot sign. */
+async function jsonBody(req: Request): Promise<unknown> {
+  try {
+    return await req.json();
+  } catch {
+    throw new HttpError(400, 'Send the upload request as JSON.');
+  }
+}
+
+/**
+ * POST /api/podcast-uploads: presigned uploads, or `direct: false` for storage that cannot sign;
+ * `{ resume: token }` asks which parts of an unfinished upload S3 holds.
+ */
 export async function signRequest(
   storage: Storage,
   cfg: Config,
   req: Request,
-): Promise<SignAnswer> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    throw new HttpError(400, 'Send the upload request as JSON.');
-  }
+): Promise<SignAnswer | ResumeAnswer> {
+  const body = await jsonBody(req);
+  const resume = (body as { resume?: unknown } | null)?.resume;
+  if (resume !== undefined) return resumeMultipart(storage, cfg, resume);
   const { title, files } = parseBody(body);
   const requests: UploadRequest[] = files.map((f) => ({
     field: f.field,
@@ -59,4 +73,10 @@ export async function signRequest(
     );
   }
   return uploads ? { direct: true, uploads } : { direct: false, uploads: [] };
+}
+
+/** DELETE /api/podcast-uploads `{ token }`: Cancel, the unfinished upload dropped from S3. */
+export async function abortRequest(storage: Storage, cfg: Config, req: Request): Promise<void> {
+  const body = await jsonBody(req);
+  await abortMultipart(storage, cfg, (body as { token?: unknown } | null)?.token);
 }

@@ -4,7 +4,6 @@
  * key, signs a token naming it, and on commit checks the object itself (size, magic bytes via a
  * ranged get, image dimensions, audio duration) before it becomes part of an episode.
  */
-import { jwtVerify, SignJWT } from 'jose';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast-input.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
@@ -12,10 +11,10 @@ import type { Storage } from '../storage/types.ts';
 import { readAudioFacts } from './audio.ts';
 import { inspect, prefixBytes, type MediaKind } from './inspect.ts';
 import { newMediaKey } from './media-keys.ts';
+import { completeMultipart, startMultipart } from './multipart.ts';
 import type { CheckedMedia } from './service.ts';
-
-const AUDIENCE = 'dcc-podcast-upload';
-const EXPIRES_SECONDS = 2 * 60 * 60;
+import { readUploadToken, signUploadToken, UPLOAD_TOKEN_SECONDS } from './upload-token.ts';
+import type { MultipartAnswer } from '../../lib/podcast-types.ts';
 
 export const maxBytes = (kind: MediaKind): number =>
   kind === 'audio' ? MAX_AUDIO_BYTES : MAX_IMAGE_BYTES;
@@ -65,28 +64,29 @@ function checkRequest(file: UploadRequest): string {
 }
 
 /**
- * Presigned PUT URLs for the files, or null when the storage cannot sign (the file system):
- * then the browser sends the files in the multipart request itself.
+ * Presigned uploads for the files, or null when the storage cannot sign (the file system): then
+ * the browser sends the files in the multipart request itself. Audio goes up in parts (S3
+ * multipart, multipart.ts), so a dropped connection costs a part; the image is one PUT.
  */
 export async function signUploads(
   storage: Storage,
   cfg: Config,
   files: UploadRequest[],
   title: string,
-): Promise<SignedUpload[] | null> {
-  const signed: SignedUpload[] = [];
+): Promise<(SignedUpload | MultipartAnswer)[] | null> {
+  const signed: (SignedUpload | MultipartAnswer)[] = [];
   for (const file of files) {
     const ext = checkRequest(file);
     const contentType = ext === 'mp3' ? 'audio/mpeg' : file.type;
     const key = newMediaKey(title, ext);
-    const upload = await storage.presignUpload(key, contentType, EXPIRES_SECONDS);
+    const multipart = file.field === 'audio' ? storage.multipart() : null;
+    if (multipart) {
+      signed.push(await startMultipart(multipart, cfg, key, contentType, file.size));
+      continue;
+    }
+    const upload = await storage.presignUpload(key, contentType, UPLOAD_TOKEN_SECONDS);
     if (!upload) return null;
-    const token = await new SignJWT({ key, field: file.field })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${EXPIRES_SECONDS}s`)
-      .sign(cfg.sessionSecret);
+    const token = await signUploadToken(cfg, { key, field: file.field });
     signed.push({
       field: file.field,
       token,
@@ -96,19 +96,6 @@ export async function signUploads(
     });
   }
   return signed;
-}
-
-async function keyFromToken(cfg: Config, token: string, field: MediaKind): Promise<string> {
-  try {
-    const { payload } = await jwtVerify(token, cfg.sessionSecret, {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-    });
-    if (payload['field'] === field && typeof payload['key'] === 'string') return payload['key'];
-  } catch {
-    // fall through to the one answer for any bad token
-  }
-  throw new HttpError(400, `The ${field} upload token is not valid; please upload the file again.`);
 }
 
 async function leadingBytes(storage: Storage, key: string, count: number): Promise<Buffer> {
@@ -129,12 +116,14 @@ export async function checkDirectUpload(
   field: MediaKind,
   inUse: (key: string) => boolean,
 ): Promise<CheckedMedia> {
-  const key = await keyFromToken(cfg, token, field);
+  const claims = await readUploadToken(cfg, token, field);
+  const key = claims.key;
   if (inUse(key))
     throw new HttpError(
       400,
       `This ${field} upload was already used; please upload the file again.`,
     );
+  await completeMultipart(storage, claims);
   const head = await storage.head(key);
   if (!head) throw new HttpError(400, `The ${field} file did not arrive; please upload it again.`);
   try {

@@ -164,6 +164,10 @@ export class FsStorage implements Storage {
   presignUpload(): Promise<null> {
     return Promise.resolve(null); // the browser uploads through the function instead
   }
+
+  multipart(): null {
+    return null;
+  }
 }
 
 /** Renames into place, making the folder; a delete may prune that folder in between. */

@@ -14,6 +14,7 @@ import {
 } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { s3ClientFor } from './s3-client.ts';
+import { S3Multipart } from './s3-multipart.ts';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';
@@ -33,6 +34,7 @@ import {
   RangeNotSatisfiable,
   type ByteRange,
   type GetResult,
+  type MultipartUploads,
   type PresignedUpload,
   type PutOptions,
   type Storage,
@@ -211,5 +213,9 @@ export class S3Storage implements Storage {
       headers: { 'Content-Type': contentType },
       expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
     };
+  }
+
+  multipart(): MultipartUploads {
+    return new S3Multipart(this.#client, this.#bucket);
   }
 }

@@ -74,6 +74,33 @@ export class RangeNotSatisfiable extends Error {
   }
 }
 
+/** A part S3 holds of an unfinished multipart upload. */
+export interface UploadedPart {
+  partNumber: number;
+  /** Without quotes. */
+  etag: string;
+  size: number;
+}
+
+/** Browser-sent multipart uploads (s3-multipart.ts); only S3 has them. */
+export interface MultipartUploads {
+  /** Starts an upload to the key; returns its id. */
+  create(key: string, contentType: string): Promise<string>;
+  /** A URL the browser PUTs one part to. */
+  signPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    expiresInSeconds: number,
+  ): Promise<string>;
+  /** The parts that arrived, by part number; NotFound for an upload that is gone. */
+  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
+  /** Joins the parts into the object. */
+  complete(key: string, uploadId: string, parts: UploadedPart[]): Promise<void>;
+  /** Drops the upload and its parts; an upload already gone is fine. */
+  abort(key: string, uploadId: string): Promise<void>;
+}
+
 export interface Storage {
   /** Streams an object (or a byte range of it); throws NotFound or RangeNotSatisfiable. */
   get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult>;
@@ -95,4 +122,6 @@ export interface Storage {
     contentType: string,
     expiresInSeconds: number,
   ): Promise<PresignedUpload | null>;
+  /** Multipart uploads the browser sends part by part, or null where not supported (fs). */
+  multipart(): MultipartUploads | null;
 }

@@ -11,6 +11,7 @@ import { resolveRange } from '../../storage/keys.ts';
 import type {
   ByteRange,
   GetResult,
+  MultipartUploads,
   PresignedUpload,
   PutOptions,
   Storage,
@@ -107,5 +108,9 @@ export class DemoMediaStorage implements Storage {
     expiresInSeconds: number,
   ): Promise<PresignedUpload | null> {
     return this.#inner.presignUpload(key, contentType, expiresInSeconds);
+  }
+
+  multipart(): MultipartUploads | null {
+    return this.#inner.multipart();
   }
 }
