@@ -10,19 +10,17 @@ import {
   formChoices,
   formFromEpisode,
   submissionTarget,
-  toastFor,
   type FormValues,
-  type Outcome,
 } from '../../lib/podcast-form.ts';
 import { followAlongParts } from '../../lib/follow-along-form.ts';
-import type { PodcastAdminInfo, UploadField } from '../../lib/podcast-types.ts';
-import { apiFetch } from '../../stores/api.ts';
+import type { UploadField } from '../../lib/podcast-types.ts';
 import { media } from '../../stores/data.ts';
-import { showToast } from '../../stores/toasts.ts';
 import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';
 import { FollowAlongFields, useFollowAlong } from './FollowAlongFields.tsx';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
+import { FormActions } from './FormActions.tsx';
+import { show, useAdminInfo } from './admin-info.ts';
 import { UnfinishedUploadNote } from './UnfinishedUploadNote.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import { removePodcast, submitPodcast } from './upload.ts';
@@ -30,25 +28,6 @@ import './podcast.css';
 
 type Progress = Record<UploadField, number | null>;
 const NO_PROGRESS: Progress = { audio: null, image: null };
-
-/** What the server says of itself; guids start with its media prefix (`/media/` until then). */
-function useAdminInfo(): Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'> {
-  const [info, setInfo] = useState<Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'>>({
-    mediaPublicUrl: '/media/',
-    storage: 'lasting',
-  });
-  useEffect(() => {
-    apiFetch<PodcastAdminInfo>('/api/podcast').then(setInfo, (error: unknown) =>
-      console.error('GET /api/podcast failed:', error),
-    );
-  }, []);
-  return info;
-}
-
-function show(outcome: Outcome): void {
-  const toast = toastFor(outcome);
-  showToast(toast.kind, toast.message);
-}
 
 /** The whole admin form. */
 export function PodcastForm() {
@@ -182,31 +161,13 @@ export function PodcastForm() {
           disabled={busy}
           onChange={setFollow}
         />
-        <div className="podcast-actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Uploading…' : 'Submit'}
-          </button>
-          {busy && (
-            <button
-              type="button"
-              className="button secondary"
-              onClick={() => cancel.current?.abort()}
-            >
-              Cancel upload
-            </button>
-          )}
-          {selected && (
-            <button
-              ref={removeButton}
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() => setConfirming(true)}
-            >
-              Remove
-            </button>
-          )}
-        </div>
+        <FormActions
+          busy={busy}
+          selected={Boolean(selected)}
+          removeButton={removeButton}
+          onCancel={() => cancel.current?.abort()}
+          onRemove={() => setConfirming(true)}
+        />
       </form>
       {confirming && selected && (
         <RemoveDialog
