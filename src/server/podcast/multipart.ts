@@ -8,7 +8,12 @@ import { planParts } from '../../lib/upload-parts.ts';
 import type { MultipartAnswer, ResumeAnswer } from '../../lib/podcast-types.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
-import { NotFound, type MultipartUploads, type Storage } from '../storage/types.ts';
+import {
+  NotFound,
+  type MultipartUploads,
+  type Storage,
+  type UploadedPart,
+} from '../storage/types.ts';
 import {
   readUploadToken,
   signUploadToken,
@@ -69,6 +74,23 @@ async function multipartClaims(cfg: Config, token: unknown): Promise<Required<Up
 const GONE =
   'That upload is no longer on the server (unfinished uploads are cleared after a day); please upload the file again.';
 
+/** The parts S3 holds of the upload, each of its planned size; `gone` is the status if none. */
+async function wholeParts(
+  multipart: MultipartUploads,
+  claims: Required<UploadClaims>,
+  gone: number,
+): Promise<UploadedPart[]> {
+  let held: UploadedPart[];
+  try {
+    held = await multipart.listParts(claims.key, claims.uploadId);
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(gone, GONE);
+    throw error;
+  }
+  const sizes = new Map(planParts(claims.size).map((p) => [p.partNumber, p.end - p.start]));
+  return held.filter((p) => sizes.get(p.partNumber) === p.size);
+}
+
 /** The parts S3 already holds, and fresh URLs for the missing ones. */
 export async function resumeMultipart(
   storage: Storage,
@@ -77,17 +99,10 @@ export async function resumeMultipart(
 ): Promise<ResumeAnswer> {
   const multipart = uploadsOf(storage);
   const claims = await multipartClaims(cfg, token);
-  let held;
-  try {
-    held = await multipart.listParts(claims.key, claims.uploadId);
-  } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(410, GONE);
-    throw error;
-  }
-  const plan = planParts(claims.size);
-  const sizes = new Map(plan.map((p) => [p.partNumber, p.end - p.start]));
-  const done = held.filter((p) => sizes.get(p.partNumber) === p.size).map((p) => p.partNumber);
-  const missing = plan.map((p) => p.partNumber).filter((n) => !done.includes(n));
+  const done = (await wholeParts(multipart, claims, 410)).map((p) => p.partNumber);
+  const missing = planParts(claims.size)
+    .map((p) => p.partNumber)
+    .filter((n) => !done.includes(n));
   return { done, parts: await signParts(multipart, claims, missing) };
 }
 
@@ -105,22 +120,12 @@ export async function completeMultipart(storage: Storage, claims: UploadClaims):
   if (claims.uploadId === undefined || claims.size === undefined) return;
   if (await storage.head(claims.key)) return;
   const multipart = uploadsOf(storage);
-  let held;
-  try {
-    held = await multipart.listParts(claims.key, claims.uploadId);
-  } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(400, GONE);
-    throw error;
-  }
+  const held = await wholeParts(multipart, claims as Required<UploadClaims>, 400);
   const plan = planParts(claims.size);
-  const whole = plan.every((p) =>
-    held.some((h) => h.partNumber === p.partNumber && h.size === p.end - p.start),
-  );
-  if (!whole || held.length !== plan.length) {
-    const arrived = held.filter((h) => plan.some((p) => p.partNumber === h.partNumber)).length;
+  if (held.length !== plan.length) {
     throw new HttpError(
       400,
-      `The audio upload is not finished (${arrived} of ${plan.length} parts arrived); publish again to resume it.`,
+      `The audio upload is not finished (${held.length} of ${plan.length} parts arrived); publish again to resume it.`,
     );
   }
   await multipart.complete(claims.key, claims.uploadId, held);
