@@ -152,3 +152,39 @@ describe('sermon players', () => {
     await page.context().close();
   });
 });
+
+describe('sermon cards on a phone', () => {
+  test('are rows with the artwork beside the title, and playing gives a full-width bar', async () => {
+    const page = await openLive(browser, '/media', PHONE);
+    const [first] = episodes;
+    const card = page.locator('.episode-card').first();
+    await expect.poll(() => card.locator('.episode-title').innerText()).toBe(first!.title);
+    const box = async (selector: string) => (await card.locator(selector).boundingBox())!;
+    const [cardBox, art, title] = [
+      await card.boundingBox(),
+      await box('.player'),
+      await box('.episode-title'),
+    ];
+    // a thumbnail, not the card's width: the banner stays the largest thing a phone paints first
+    expect(art.width).toBeLessThan(cardBox!.width * 0.4);
+    expect(title.x).toBeGreaterThanOrEqual(art.x + art.width);
+    expect(Math.abs(title.y - art.y)).toBeLessThan(8);
+
+    await page.getByRole('button', { name: `Play ${first!.title}` }).click();
+    const audio = card.locator('audio');
+    await expectPlaying(audio);
+    const bar = (await audio.boundingBox())!;
+    expect(bar.width).toBeGreaterThan(cardBox!.width * 0.8);
+    expect(await overflowsHorizontally(page)).toBe(false);
+    await page.context().close();
+  });
+
+  test('keep the full-width artwork on a desktop', async () => {
+    const page = await openLive(browser, '/media', DESKTOP);
+    const card = page.locator('.episode-card').first();
+    await expect.poll(() => card.locator('.episode-title').count()).toBe(1);
+    const [cardBox, art] = [await card.boundingBox(), await card.locator('.player').boundingBox()];
+    expect(art!.width).toBeGreaterThan(cardBox!.width * 0.8);
+    await page.context().close();
+  });
+});

@@ -15,7 +15,7 @@ export default function EpisodeCard({
 }: {
   episode: Episode;
   zone: string;
-  /** The first card on the page, whose picture is the largest thing a phone shows first. */
+  /** The first card on the page: its picture is fetched first (on a desktop, the largest paint). */
   first?: boolean;
 }) {
   const facts: [string, string][] = [
