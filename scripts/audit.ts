@@ -25,14 +25,15 @@ const RUNS = Number(process.env['AUDIT_RUNS'] ?? 3);
  * Accessibility, best practices and SEO are deterministic: anything under 100 fails. Performance
  * under 100 is reported as short of the target and fails below the gate. The gate sits below 100
  * because the score also measures the host: on a shared VM whose first touch of fresh memory is
- * slow (about 17 µs a page, where a phone takes well under 1 µs), every new renderer pays for it,
- * and React's evaluation on the island pages (/events, /media, /worship) takes about 80 ms
- * observed instead of about 10, which simulated throttling turns into 250-500 ms of blocking time
- * that the calibrated benchmark index does not see. The same pages score 100 on a quiet host.
+ * slow, every new renderer pays for it. The locale data the islands' first dates and sorts need
+ * is loaded by a worker (scripts/intl-warmup.ts; it was 15-70 ms of one long task), but React's
+ * own evaluation on the island pages (/events, /media, /worship) still takes 30-50 ms observed,
+ * which simulated throttling turns into 0-110 ms of blocking time from run to run: 100 in most
+ * runs there, 99 in some. The calibrated benchmark index does not see that memory.
  */
 const BUDGET = {
   score: 1,
-  performanceGate: 0.85,
+  performanceGate: 0.9,
   textPageBytes: 250 * 1024,
   staticPageScriptBytes: 1024,
   islandPageWireScriptBytes: 80 * 1024,
