@@ -10,7 +10,20 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'preserve', inlineStylesheets: 'always' },
-  integrations: [react(), localFunctions(), decapBundle(), securityHeaders()],
+  integrations: [
+    react(),
+    // client:painted: hydrate an island near the viewport, after the page's first contentful paint
+    {
+      name: 'dcc-client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'painted', entrypoint: './src/scripts/painted-directive.ts' }),
+      },
+    },
+    localFunctions(),
+    decapBundle(),
+    securityHeaders(),
+  ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
   devToolbar: { enabled: false },
   // Astro 7's default ('jsx') drops a line break next to an element or expression, so text that

@@ -1,0 +1,52 @@
+/**
+ * `client:painted`: an Astro client directive for the islands of pages whose first screen is
+ * text. Like `client:visible` (same `rootMargin` option) it hydrates an island when it nears the
+ * viewport, but never before the page's first contentful paint: React's code is parsed and run
+ * after the reader already sees the heading and the page's words, not in front of them.
+ */
+import type { ClientDirective } from 'astro';
+
+let firstPaint: Promise<void> | undefined;
+
+/** Settles once the browser has painted content (or, without paint timing, after one frame). */
+function firstContentfulPaint(): Promise<void> {
+  firstPaint ??= new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return void requestAnimationFrame(() => setTimeout(resolve));
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+    // a page in a background tab paints nothing and reports no paint: hydrate it all the same
+    const whenHidden = () => document.visibilityState === 'hidden' && resolve();
+    whenHidden();
+    addEventListener('visibilitychange', whenHidden);
+    // and never wait on a paint report for long after the page has loaded
+    addEventListener('load', () => setTimeout(resolve, 5000), { once: true });
+  });
+  return firstPaint;
+}
+
+const painted: ClientDirective = (load, options, el) => {
+  const { rootMargin } = (options.value as { rootMargin?: string } | undefined) ?? {};
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      io.disconnect();
+      void firstContentfulPaint()
+        .then(load)
+        .then((hydrate) => hydrate());
+    },
+    rootMargin ? { rootMargin } : {},
+  );
+  for (const child of el.children) io.observe(child);
+};
+
+export default painted;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:painted'?: boolean | { rootMargin?: string };
+  }
+}
