@@ -18,22 +18,20 @@ import type { Row } from './audit/row.ts';
 import { printTable } from './audit/table.ts';
 import { scriptBytesAfterScroll } from './audit/wire.ts';
 
-/** Lighthouse runs per route; the run with the median performance score is reported. */
-const RUNS = Number(process.env['AUDIT_RUNS'] ?? 3);
+/**
+ * Lighthouse runs per route; the run with the median performance score is reported. Five, as
+ * Lighthouse's docs/variability.md advises: a shared VM's noise moves single runs of the island
+ * pages now and then (a 99 in about one run in twenty-five here), the median of five does not.
+ */
+const RUNS = Number(process.env['AUDIT_RUNS'] ?? 5);
 /**
  * Every category at 100; a text page light and nearly script-free; an island page's script.
- * Accessibility, best practices and SEO are deterministic: anything under 100 fails. Performance
- * under 100 is reported as short of the target and fails below the gate. The gate sits below 100
- * because the score also measures the host: on a shared VM whose first touch of fresh memory is
- * slow, every new renderer pays for it. The locale data the islands' first dates and sorts need
- * is loaded by a worker (scripts/intl-warmup.ts; it was 15-70 ms of one long task), but React's
- * own evaluation on the island pages (/events, /media, /worship) still takes 30-50 ms observed,
- * which simulated throttling turns into 0-110 ms of blocking time from run to run: 100 in most
- * runs there, 99 in some. The calibrated benchmark index does not see that memory.
+ * Performance reaches 100 on the island pages because nothing runs ahead of their words: the
+ * islands hydrate after the first contentful paint (scripts/painted-directive.ts) and the
+ * browser's locale data loads in a worker (scripts/intl-warmup.ts).
  */
 const BUDGET = {
   score: 1,
-  performanceGate: 0.9,
   textPageBytes: 250 * 1024,
   staticPageScriptBytes: 1024,
   islandPageWireScriptBytes: 80 * 1024,
@@ -101,7 +99,6 @@ try {
 printTable(rows);
 mkdirSync('reports', { recursive: true });
 writeFileSync('reports/audit.json', JSON.stringify(rows, null, 2));
-for (const row of rows.filter((r) => r.short)) console.log(`△ ${row.route}: ${row.short}`);
 const failed = rows.filter((r) => r.problems.length);
 for (const row of failed) console.log(`✗ ${row.route}: ${row.problems.join('; ')}`);
 console.log(
@@ -111,16 +108,13 @@ process.exit(failed.length ? 1 : 0);
 
 function judgeLighthouse(row: Row): void {
   for (const [name, value] of [
+    ['performance', row.performance],
     ['accessibility', row.accessibility],
     ['best practices', row.bestPractices],
     ['SEO', row.seo],
   ] as const) {
     if ((value ?? 0) < BUDGET.score) row.problems.push(`${name} ${value} < ${BUDGET.score}`);
   }
-  const gate = BUDGET.performanceGate;
-  const performance = row.performance ?? 0;
-  if (performance < gate) row.problems.push(`performance ${performance} < ${gate}`);
-  else if (performance < BUDGET.score) row.short = `performance ${performance}, short of 100`;
   const total = row.bytes?.['total'] ?? 0;
   if (TEXT_ROUTES.includes(row.route) && total > BUDGET.textPageBytes)
     row.problems.push(`page weight ${total} B > ${BUDGET.textPageBytes} B`);
@@ -128,7 +122,8 @@ function judgeLighthouse(row: Row): void {
   if (TEXT_ROUTES.includes(row.route) && script > BUDGET.staticPageScriptBytes)
     row.problems.push(`script ${script} B > ${BUDGET.staticPageScriptBytes} B`);
   console.log(
-    `lighthouse ${row.route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`,
+    `lighthouse ${row.route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}` +
+      ` (performance by run: ${row.performanceRuns?.join(' ')})`,
   );
 }
 

@@ -52,20 +52,24 @@ export async function calibrate(
   return { benchmarkIndex, cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) };
 }
 
-/** The run with the median performance score: Lighthouse's own advice against run noise. */
-async function medianRun(url: string, options: LighthouseOptions): Promise<Result> {
+/** Every run's performance score, and the run with the median: Lighthouse's advice on noise. */
+async function medianRun(
+  url: string,
+  options: LighthouseOptions,
+): Promise<{ median: Result; scores: number[] }> {
   const runs: Result[] = [];
   for (let i = 0; i < options.runs; i++)
     runs.push(await run(url, options.port, options.cpuSlowdownMultiplier));
-  runs.sort(
+  const scores = runs.map((r) => r.categories['performance']?.score ?? 0);
+  const sorted = runs.toSorted(
     (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
   );
-  return runs[Math.floor(runs.length / 2)]!;
+  return { median: sorted[Math.floor(sorted.length / 2)]!, scores };
 }
 
 /** Scores, timings and bytes by type for a route (budgets are judged by the caller). */
 export async function lighthouseRow(url: string, options: LighthouseOptions): Promise<Row> {
-  const lhr = await medianRun(url, options);
+  const { median: lhr, scores } = await medianRun(url, options);
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const details = <T>(id: string) => (lhr.audits[id]?.details as { items?: T[] })?.items ?? [];
@@ -84,6 +88,7 @@ export async function lighthouseRow(url: string, options: LighthouseOptions): Pr
   return {
     route: new URL(url).pathname,
     performance: score('performance'),
+    performanceRuns: scores,
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),

@@ -8,6 +8,8 @@ export interface Row {
   lcpMs?: number;
   cls?: number;
   tbtMs?: number;
+  /** Every Lighthouse run's performance score, in run order; `performance` is their median. */
+  performanceRuns?: number[];
   bytes?: Record<string, number>;
   /** Decoded script bytes Lighthouse saw load (the text pages' budget). */
   scriptBodyBytes?: number;
@@ -15,6 +17,4 @@ export interface Row {
   wireScriptBytes?: number;
   axeViolations: number;
   problems: string[];
-  /** Within the gate but under the 100 target. */
-  short?: string;
 }
