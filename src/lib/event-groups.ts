@@ -17,7 +17,7 @@ export interface EventEntry {
   name: string;
   /** Markdown. */
   details: string;
-  /** The server's HTML of the details, still to be sanitized before display. */
+  /** The server's HTML of the details, already sanitized. */
   detailsHtml: string;
   image: string;
   startsAt: string;

@@ -1,26 +1,21 @@
 /**
- * Event details: markdown to HTML with marked (raw HTML allowed, line breaks as <br>, GFM
- * autolinks for bare URLs). The server renders it so the browser does not download marked; the
- * browser then sanitizes the result with lib/sanitize.ts before it reaches the page.
+ * Event details: markdown to safe HTML, on the server. marked renders it (raw HTML allowed, line
+ * breaks as <br>, GFM autolinks for bare URLs) and lib/sanitize.ts makes the result safe, so
+ * browsers download neither marked nor a sanitizer.
  */
-import type { WindowLike } from 'dompurify';
 import { Marked } from 'marked';
-import { createSanitizer } from './sanitize.ts';
+import { sanitize } from './sanitize.ts';
 
 export { MAX_NESTING } from './sanitize.ts';
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 
-/** Markdown to (unsanitized) HTML. */
+/** Markdown to HTML as marked writes it: NOT safe to show until sanitized. */
 export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown) as string;
 }
 
-/** A markdown renderer bound to a window (browser or jsdom). */
-export type MarkdownRenderer = (markdown: string) => string;
-
-/** Markdown to safe HTML in one step: marked, then the browser-side sanitizer. */
-export function createMarkdownRenderer(window: WindowLike): MarkdownRenderer {
-  const sanitize = createSanitizer(window);
-  return (markdown) => sanitize(markdownToHtml(markdown));
+/** Markdown to HTML that is safe to put on a page. */
+export function renderMarkdown(markdown: string): string {
+  return sanitize(markdownToHtml(markdown));
 }

@@ -106,7 +106,7 @@ describe.each([
   });
 });
 
-describe('event details from the data layer', () => {
+describe('event details as the server sends them', () => {
   test('run no script, handler or style from XSS payloads', async () => {
     const page = await openLive(browser, '/events', DESKTOP, MOCKS);
     const dialogs: string[] = [];

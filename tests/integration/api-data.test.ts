@@ -245,7 +245,7 @@ describe('public answers', () => {
         ]);
         expect(event.attributes.page).toMatch(new RegExp(`^/events/${event.id}-[a-z0-9-]+$`));
         expect(event.attributes.details).toBeTruthy();
-        // marked ran on the server: markdown syntax became markup (sanitizing is the browser's)
+        // marked and the sanitizer ran on the server: markdown syntax became safe markup
         expect(event.attributes.details_html).toMatch(/^<p>/);
       }
     },

@@ -114,4 +114,20 @@ describe('data layer with documented response variants', () => {
       ),
     ).toBe(true);
   });
+
+  test('event details leave the server as safe markup, with their formatting kept', async () => {
+    rewrite = (doc) => {
+      for (const r of resources(doc))
+        if (r.type === 'Event' && r.attributes['name'] === 'D-Nite')
+          r.attributes['description'] =
+            '**Games** at https://dcc.example/dnite <img src=x onerror=alert(1)>' +
+            '<script>alert(2)</script>[sign up](javascript:alert(3))';
+    };
+    const answer = await getEvents('youth');
+    const dnite = answer.included!.find((e) => e.attributes.name === 'D-Nite')!;
+    const html = dnite.attributes.details_html;
+    expect(html).toContain('<strong>Games</strong>');
+    expect(html).toContain('<a href="https://dcc.example/dnite" rel="noopener noreferrer">');
+    expect(html).not.toMatch(/onerror|<script|alert\(2\)|javascript:/i);
+  });
 });

@@ -6,7 +6,6 @@ import type { CalendarKind } from '../../lib/calendar-links.ts';
 import { formatDatedRange, formatRange } from '../../lib/dates.ts';
 import type { EventEntry as Entry } from '../../lib/event-groups.ts';
 import AddToCalendar from './AddToCalendar.tsx';
-import { detailsHtml } from './details.ts';
 
 interface Props {
   /** The entry shown; in 'event' layout the first of `occurrences`. */
@@ -54,10 +53,8 @@ export default function EventEntry({
         <Name className="event-name">
           <a href={entry.page}>{entry.name}</a>
         </Name>
-        <div
-          className="event-details"
-          dangerouslySetInnerHTML={{ __html: detailsHtml(entry.detailsHtml) }}
-        />
+        {/* sanitized on the server (lib/sanitize.ts) before any answer leaves it */}
+        <div className="event-details" dangerouslySetInnerHTML={{ __html: entry.detailsHtml }} />
         {entry.registrationUrl && (
           <a className="button register" href={entry.registrationUrl} rel="noopener noreferrer">
             Register<span className="visually-hidden"> for {entry.name}</span>

@@ -5,7 +5,7 @@
  */
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
 import { eventPath } from '../../lib/event-links.ts';
-import { markdownToHtml } from '../../lib/markdown.ts';
+import { renderMarkdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast-input.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
@@ -33,8 +33,8 @@ function churchEvent(event: PcoResource): ChurchEvent {
       name,
       summary: str(event, 'summary'),
       details,
-      // rendered here so browsers skip downloading marked; they still sanitize it
-      details_html: markdownToHtml(details),
+      // rendered and sanitized here: browsers download neither marked nor a sanitizer
+      details_html: renderMarkdown(details),
       attachments: image ? [{ url: image }] : [],
       // only a web address becomes a button; anything else stays off the page
       registration_url: isWebUrl(registration) ? registration : null,

@@ -2,7 +2,7 @@
  * Planning Center's public answers (the three kinds of events, the worship samples) outlive the
  * instance that fetched them. On Netlify most instances are fresh, and a fresh one holds nothing
  * to fall back on when Planning Center fails; so each fresh answer is also kept in storage
- * (`cache/pco/<name>.json`, private like everything outside media/), and when Planning Center
+ * (`cache/pco/<name>.v2.json`, private like everything outside media/), and when Planning Center
  * fails and the instance has nothing, the stored copy is served, marked with its `Age`. Gated
  * answers are never stored: they stay in the instance's memory only.
  */
@@ -25,7 +25,11 @@ interface Stored<T> {
 /** A stored copy is rewritten when its answer changes, or this often to show it is current. */
 const REWRITE_MS = 10 * 60_000;
 
-const keyFor = (name: string) => `cache/pco/${name}.json`;
+/**
+ * v2: event details in the answer are sanitized by the server. A copy stored before that (v1)
+ * carries details the browser was to sanitize, so it is never read.
+ */
+const keyFor = (name: string) => `cache/pco/${name}.v2.json`;
 /** What this instance last stored, per name: the answer's hash and when. */
 const written = new Map<string, { hash: string; at: number }>();
 

@@ -2,8 +2,8 @@
  * An event's own page (/events/{slug}): image, name, details, every upcoming occurrence in the
  * church's time with its "Add to calendar" file, a Register button when Planning Center has a
  * registration address, and a Share button; in its head, link-preview tags and schema.org Event.
- * The details are Planning Center's markdown: the page shows them as text, and the page's script
- * puts the rendered markup in its place through the site's sanitizer (scripts/event-details.ts).
+ * The details are Planning Center's markdown, rendered and sanitized on the server
+ * (lib/markdown.ts) as the event lists get them: the page needs no script to show them.
  */
 import type { ChurchEvent } from '../../lib/api-types.ts';
 import { occurrencePath, type CalendarKind } from '../../lib/calendar-links.ts';
@@ -19,10 +19,6 @@ export interface EventOnCalendar {
   kind: CalendarKind;
   occurrences: EventEntry[];
 }
-
-/** JSON text that is safe inside a <script> element. */
-const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 const imageOf = (event: ChurchEvent, site: string) =>
   new URL(event.attributes.attachments[0]?.url || DEFAULT_EVENT_IMAGE, site).href;
@@ -48,12 +44,7 @@ function occurrences(found: EventOnCalendar, zone: string): Html {
 }
 
 function body(found: EventOnCalendar, zone: string, page: string, site: string): Html {
-  const {
-    name,
-    details,
-    details_html: detailsHtml,
-    registration_url: register,
-  } = found.event.attributes;
+  const { name, details_html: detailsHtml, registration_url: register } = found.event.attributes;
   return html`<article class="detail event">
     <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/events">All events</a></nav>
     <img
@@ -64,10 +55,7 @@ function body(found: EventOnCalendar, zone: string, page: string, site: string):
       height="720"
     />
     <h1 class="page-title">${name}</h1>
-    <div class="detail-details plain" id="event-details">${details}</div>
-    <script type="application/json" id="event-details-html">
-      ${new Html(jsonForScript(detailsHtml))}
-    </script>
+    <div id="event-details">${new Html(detailsHtml)}</div>
     <p class="detail-actions">
       ${register ? html`<a class="button" href="${register}" rel="noopener noreferrer">Register<span class="visually-hidden"> for ${name}</span></a>` : ''}
       <button
