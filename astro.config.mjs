@@ -29,6 +29,24 @@ export default defineConfig({
   // Astro 7's default ('jsx') drops a line break next to an element or expression, so text that
   // Prettier wraps runs together ("Call<a>919..."); `true` removes whitespace only where lossless.
   compressHTML: true,
-  // Keep every script an external, hashed file so the CSP needs no inline hashes.
-  vite: { build: { assetsInlineLimit: 0 } },
+  vite: {
+    build: {
+      // Keep every script an external, hashed file so the CSP needs no inline hashes.
+      assetsInlineLimit: 0,
+      // React, ReactDOM and their island renderer as one file, not five: every island page needs
+      // all of them, and each file costs a phone a request and its headers
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
 });
