@@ -52,14 +52,25 @@ export async function calibrate(
   return { benchmarkIndex, cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) };
 }
 
+/** Why Lighthouse gave a run no performance score: its runtime error or the metrics it missed. */
+function whyNoScore(lhr: Result): string {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const failed = Object.values(lhr.audits).filter((a) => a.errorMessage);
+  return failed.map((a) => `${a.id}: ${a.errorMessage}`).join('; ') || 'no score';
+}
+
 /** Every run's performance score, and the run with the median: Lighthouse's advice on noise. */
 async function medianRun(
   url: string,
   options: LighthouseOptions,
 ): Promise<{ median: Result; scores: number[] }> {
   const runs: Result[] = [];
-  for (let i = 0; i < options.runs; i++)
-    runs.push(await run(url, options.port, options.cpuSlowdownMultiplier));
+  for (let i = 0; i < options.runs; i++) {
+    const lhr = await run(url, options.port, options.cpuSlowdownMultiplier);
+    // a run without a score failed to measure: say why, rather than print a bare 0
+    if (lhr.categories['performance']?.score == null) console.log(`${url}: ${whyNoScore(lhr)}`);
+    runs.push(lhr);
+  }
   const scores = runs.map((r) => r.categories['performance']?.score ?? 0);
   const sorted = runs.toSorted(
     (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),

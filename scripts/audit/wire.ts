@@ -1,8 +1,9 @@
 /**
  * Script bytes on the wire for a reader on a phone: the page is opened at 375 px and scrolled
  * to the bottom at a reading pace, so islands that hydrate when they come into view load too;
- * every script's compressed body is counted once the network is quiet, including scripts the
- * page prefetched for later (those arrive as `prefetch`, not as `script`), each URL once.
+ * every script is counted once the network is quiet, with its response headers as well as its
+ * compressed body (what the phone receives for it), including the scripts of workers and those
+ * the page prefetched for later (those arrive as `prefetch`, not as `script`), each URL once.
  */
 import type { Browser } from 'playwright-core';
 
@@ -21,7 +22,7 @@ export async function scriptBytesAfterScroll(
     if (isScript && !sizes.has(request.url()))
       sizes.set(
         request.url(),
-        request.sizes().then((s) => s.responseBodySize),
+        request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
       );
   });
   await page.goto(route, { waitUntil: 'networkidle' });
