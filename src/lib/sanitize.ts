@@ -36,7 +36,6 @@ const OPTIONS: IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: true,
   // script, style and the like go with their content; any other unknown element leaves its text
   disallowedTagsMode: 'discard',
