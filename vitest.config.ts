@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { MODE, TARGET } from './tests/helpers/target.ts';
+import { MODE, SCOPE, TARGET } from './tests/helpers/target.ts';
 import { trustTestCertificate } from './tests/helpers/tls.ts';
 
 /** Integration tests of the sources themselves (modules imported in-process), not of a deploy. */
@@ -19,6 +19,37 @@ const PREVIEW_ONLY = [
 ];
 /** Browser tests of local tooling rather than of the deployed site. */
 const TOOLING = ['tests/e2e/cms.test.ts'];
+/**
+ * Suites whose answer depends on demo mode's own parts (file storage, the emulator inside the
+ * site, the demo sermons): they prove something in demo mode that production mode cannot.
+ */
+const DEMO_PARTS = [
+  'tests/integration/podcast-*.test.ts',
+  'tests/integration/transcripts*.test.ts',
+  'tests/e2e/podcast-admin.test.ts',
+  'tests/e2e/transcripts.test.ts',
+];
+/** A smoke run: every route renders, logins work, gated answers stay gated. */
+const SMOKE = [
+  'tests/integration/api-access.test.ts',
+  'tests/integration/pages.test.ts',
+  'tests/e2e/routes.test.ts',
+  'tests/e2e/login.test.ts',
+];
+
+/**
+ * Which files a run takes (tests/helpers/target.ts): the whole suite, or (scope `focused`) the
+ * smoke run plus what only this target or mode can prove; scripts/test.ts says which run is which.
+ */
+function files(folder: string, own: string[]): string[] {
+  if (SCOPE === 'all') return [`${folder}/**/*.test.ts`];
+  const focused = [
+    ...SMOKE,
+    ...own,
+    ...(MODE === 'demo' && TARGET === 'preview' ? DEMO_PARTS : []),
+  ];
+  return focused.filter((file) => file.startsWith(`${folder}/`));
+}
 
 // production mode reaches S3 and Planning Center over https: every test process must trust the
 // suite's certificate from its start
@@ -43,7 +74,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: files('tests/integration', TARGET === 'preview' ? PREVIEW_ONLY : SOURCE_ONLY),
           exclude: TARGET === 'preview' ? SOURCE_ONLY : PREVIEW_ONLY,
           environment: 'node',
           globalSetup: servers,
@@ -57,7 +88,7 @@ export default defineConfig({
           name: 'e2e',
           // pages hydrate and fetch under load in CI: give polled expectations room
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          include: ['tests/e2e/**/*.test.ts'],
+          include: files('tests/e2e', TARGET === 'preview' ? [] : TOOLING),
           exclude: TARGET === 'preview' ? TOOLING : [],
           environment: 'node',
           globalSetup: [...(MODE === 'production' ? servers : []), 'tests/e2e/global-setup.ts'],

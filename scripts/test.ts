@@ -1,9 +1,9 @@
 /**
- * `npm test`: format check, lint, astro check and build; then every vitest project against the
- * sources (as `npm start` serves them); then the integration and browser suites again against
- * the functions as Netlify bundles them (as `npm run preview` serves them), in demo mode and in
- * production mode (Ceph S3, Planning Center at PCO_BASE_URL with credentials). Every step runs
- * even when an earlier one fails; the last line is `N passed, N failed`.
+ * `npm test`: format check, lint, astro check and build; then the vitest runs below, against the
+ * sources (as `npm start` serves them) and against the functions as Netlify bundles them (as
+ * `npm run preview` serves them), in demo mode and in production mode (Ceph S3, Planning Center at
+ * PCO_BASE_URL with credentials). Every step runs even when an earlier one fails; the last line
+ * is `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,16 +21,25 @@ const steps: { name: string; command: string[] }[] = [
   { name: 'build (npm run build)', command: ['npm', 'run', 'build'] },
 ];
 
-/** The vitest runs: which projects, against what (tests/helpers/target.ts). */
+/**
+ * The vitest runs (tests/helpers/target.ts): unit tests once; every integration and browser suite
+ * once where it proves the most, on Netlify's bundles in production mode; and focused runs that
+ * prove what only the sources (`npm start`) and demo mode (file storage, the emulator inside the
+ * site) can: a smoke run plus the suites vitest.config.ts lists for each.
+ */
 const runs: { name: string; projects: string[]; env: Record<string, string> }[] = [
-  { name: 'sources, demo mode', projects: ['unit', 'integration', 'e2e'], env: {} },
   {
-    name: 'Netlify bundles, demo mode',
-    projects: ['integration', 'e2e'],
-    env: { DCC_TEST_TARGET: 'preview' },
+    name: 'sources, demo mode: unit tests, smoke run, source-only suites',
+    projects: ['unit', 'integration', 'e2e'],
+    env: { DCC_TEST_SCOPE: 'focused' },
   },
   {
-    name: 'Netlify bundles, production mode',
+    name: 'Netlify bundles, demo mode: smoke run, demo-only and bundle-only suites',
+    projects: ['integration', 'e2e'],
+    env: { DCC_TEST_TARGET: 'preview', DCC_TEST_SCOPE: 'focused' },
+  },
+  {
+    name: 'Netlify bundles, production mode: every suite',
     projects: ['integration', 'e2e'],
     env: { DCC_TEST_TARGET: 'preview', DCC_TEST_MODE: 'production' },
   },
@@ -124,7 +133,7 @@ for (const [i, { name, projects, env }] of runs.entries()) {
   vitest(name, projects, env);
 }
 
-// CI also holds every route to the Lighthouse, axe and weight budgets (issue: measured quality)
+// CI also holds every route to the Lighthouse, axe and weight budgets
 if (process.env['RUN_AUDIT'] === '1')
   step('audit (Lighthouse and axe budgets)', node(['scripts/audit.ts', '--no-build']));
 
