@@ -11,8 +11,8 @@ export const MIN_LEFT_MS = 5 * 60_000;
 function amzDate(value: string): number | null {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
   if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = m.slice(1).map(Number);
+  return Date.UTC(y, mo - 1, d, h, mi, s);
 }
 
 const wholeNumber = (value: string | null): number | null =>
