@@ -1,20 +1,29 @@
 /**
  * POST /api/attachment {mediaId, attachmentId}: a download URL for a media file. Anyone may open
- * a worship sample; curriculum files need the teacher-portal session; other media, nobody.
+ * a worship sample the worship page lists; curriculum files need the teacher-portal session;
+ * other media, nobody. Every caller is limited per client address (attachment-opens.ts).
  */
+import type { Config } from '@netlify/functions';
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
+import { countOpenRequest } from '../../src/server/data/attachment-opens.ts';
 import { isWorshipMedia, openMediaAttachment } from '../../src/server/data/attachments.ts';
 import { readIds } from '../../src/server/data/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
 
-export default handler(async (req) => {
+export default handler(async (req, context) => {
   requireSameOrigin(req);
+  countOpenRequest(context.ip);
   const { mediaId, attachmentId } = await readIds(req, ['mediaId', 'attachmentId']);
   if (!isWorshipMedia(mediaId)) await requireArea(req, 'dccyouth');
-  // signed URLs are short-lived and per click: never cached, public or not
+  // signed URLs are short-lived: never cached by a browser or the CDN, public or not
   return Response.json(await openMediaAttachment(mediaId, attachmentId), {
     headers: PRIVATE_HEADERS,
   });
 });
 
-export const config = { path: '/api/attachment', method: ['POST'] };
+export const config: Config = {
+  path: '/api/attachment',
+  method: ['POST'],
+  // Netlify's shared fence across instances; each instance also counts per address itself.
+  rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

@@ -100,15 +100,16 @@ export interface Plan {
     /** ISO date-time of the Sunday. */
     sort_date: string;
     team_members: { name: string; team_position_name: string }[];
+    /** Only files the schedule shows: those matching a curriculum lesson (lib/lessons.ts). */
     attachments: { id: string; filename: string }[];
   };
 }
 /** GET /api/plans */
 export type PlansAnswer = Collection<Plan>;
 
+/** One position assignment; no id, since the team page needs none. */
 export interface TeamMember {
   type: 'TeamMember';
-  id: string;
   attributes: {
     first_name: string;
     last_name: string;

@@ -13,6 +13,25 @@ export function lessonName(filename: string): string {
   return filename.replace(/\.(pdf|docx)$/i, '');
 }
 
+/** What matches a plan's file to a curriculum lesson: the name without extension, any case. */
+export function lessonKey(filename: string): string {
+  return lessonName(filename).trim().toLowerCase();
+}
+
+/**
+ * A plan's files that the schedule shows: those named like a lesson of some curriculum. Any
+ * other file (a roster, a note) is not a lesson and stays on the server.
+ */
+export function planLessonFiles<T extends { filename: string }>(
+  files: readonly T[],
+  curriculums: CurriculumsAnswer,
+): T[] {
+  const lessons = new Set(
+    (curriculums.included ?? []).map((f) => lessonKey(f.attributes.filename)),
+  );
+  return files.filter((file) => lessons.has(lessonKey(file.filename)));
+}
+
 /** The file name without a trailing .pdf (any case), as the curriculum page shows it. */
 export function stripPdf(filename: string): string {
   return filename.replace(/\.pdf$/i, '');

@@ -5,7 +5,7 @@
 import type { CurriculumsAnswer, PlansAnswer } from './api-types.ts';
 import { positionForClass, sortPositions } from './curriculum-order.ts';
 import { formatMonthDay } from './dates.ts';
-import { lessonName } from './lessons.ts';
+import { lessonKey as key, lessonName } from './lessons.ts';
 
 /** A plan attachment to download through POST /api/plans/attachment. */
 export interface LessonLink {
@@ -39,8 +39,6 @@ export interface Schedule {
 
 /** The column name for lesson files of classes no team position teaches. */
 export const OTHER_LESSONS = 'Lessons';
-
-const key = (filename: string) => lessonName(filename).trim().toLowerCase();
 
 /** Curriculum file names (without extension) mapped to the column that teaches that class. */
 function lessonColumns(curriculums: CurriculumsAnswer): Map<string, string> {

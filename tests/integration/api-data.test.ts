@@ -91,18 +91,21 @@ describe('directory answers', () => {
   });
 
   test('/api/households and /api/householdleaders', async () => {
+    const { directoryIds, leaderIds } = congregation();
+    const listed = new Set(directoryIds);
     const households = await get<HouseholdsAnswer>('/api/households', directory);
-    expect(households.data).toHaveLength(congregation().households.length);
+    expect(households.data.length).toBeGreaterThan(100);
     const first = households.data[0]!;
     const source = congregation().householdById.get(first.id)!;
+    const members = source.memberIds.filter((id) => listed.has(id));
     expect(first.attributes).toEqual({
       name: source.name,
       primary_contact_id: source.primaryContactId,
-      member_count: source.memberIds.length,
+      member_count: members.length,
     });
-    expect(first.relationships.people.data.map((r) => r.id)).toEqual(source.memberIds);
+    expect(first.relationships.people.data.map((r) => r.id)).toEqual(members);
     const leaders = await get<HouseholdLeadersAnswer>('/api/householdleaders', directory);
-    expect(leaders.data.map((r) => r.id)).toEqual(congregation().leaderIds);
+    expect(leaders.data.map((r) => r.id)).toEqual(leaderIds.filter((id) => listed.has(id)));
   });
 });
 

@@ -156,7 +156,7 @@ describe('emulator files', () => {
 
   test('refuses a tampered or expired link, and a file opened through the wrong media', async () => {
     const url = await openUrl('/services/v2/attachments/4001010/open');
-    expect((await download(url.replace(/signature=./, 'signature=0'))).status).toBe(403);
+    expect((await download(url.replace(/Signature=./, 'Signature=0'))).status).toBe(403);
     clock.now += 11 * 60_000;
     expect((await download(url)).status).toBe(403);
     clock.now = NOW;

@@ -5,6 +5,7 @@ import {
   curriculumLessons,
   firstNumber,
   lessonName,
+  planLessonFiles,
   sortLessons,
   stripPdf,
 } from '../../src/lib/lessons.ts';
@@ -121,5 +122,28 @@ describe('curriculumIdFromPath', () => {
     expect(curriculumIdFromPath('/teacherportal/curriculum.html')).toBeNull();
     expect(curriculumIdFromPath('/teacherportal/curriculum/1/2')).toBeNull();
     expect(curriculumIdFromPath('/teacherportal/curriculum/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('planLessonFiles', () => {
+  const curriculums: CurriculumsAnswer = {
+    data: [],
+    included: [
+      {
+        type: 'Attachment',
+        id: 'a1',
+        attributes: { filename: 'Lesson 1 - Nursery - Creation.pdf' },
+        relationships: { attachable: { data: { type: 'Media', id: 'm1' } } },
+      },
+    ],
+  };
+  test('keeps a plan’s files named like a curriculum lesson, in any format or case', () => {
+    const files = [
+      { id: 'p1', filename: 'Lesson 1 - Nursery - Creation.pdf' },
+      { id: 'p2', filename: 'lesson 1 - nursery - creation.DOCX' },
+      { id: 'p3', filename: 'Volunteer roster with phone numbers.xlsx' },
+      { id: 'p4', filename: 'Lesson 2 - Nursery - Noah.pdf' },
+    ];
+    expect(planLessonFiles(files, curriculums).map((f) => f.id)).toEqual(['p1', 'p2']);
   });
 });

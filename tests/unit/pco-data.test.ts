@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetConfig } from '../../src/server/config.ts';
-import { getCurriculums } from '../../src/server/data/portal.ts';
+import { getCurriculums, getPlans, getTeams } from '../../src/server/data/portal.ts';
 import { getEvents } from '../../src/server/data/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../src/server/data/people.ts';
 import { congregation } from '../../src/server/demo/congregation.ts';
@@ -129,5 +129,22 @@ describe('data layer with documented response variants', () => {
     expect(html).toContain('<strong>Games</strong>');
     expect(html).toContain('<a href="https://dcc.example/dnite" rel="noopener noreferrer">');
     expect(html).not.toMatch(/onerror|<script|alert\(2\)|javascript:/i);
+  });
+
+  test('a plan’s files that are not lessons, and assignment ids, stay on the server', async () => {
+    rewrite = (doc, url) => {
+      if (/\/plans\/\d+\/attachments$/.test(url.pathname) && Array.isArray(doc.data))
+        doc.data.push({
+          type: 'Attachment',
+          id: '77',
+          attributes: { filename: 'Volunteer roster with phone numbers.xlsx' },
+        });
+    };
+    const plans = await getPlans();
+    const files = plans.data.flatMap((p) => p.attributes.attachments);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.map((f) => f.id)).not.toContain('77');
+    const teams = await getTeams();
+    expect(teams.data.every((m) => Object.keys(m).join() === 'type,attributes')).toBe(true);
   });
 });

@@ -2,9 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { TeamMember } from '../../src/lib/api-types.ts';
 import { teamTiles } from '../../src/lib/team-tiles.ts';
 
-const member = (id: string, first: string, last: string, position: string): TeamMember => ({
+const member = (_id: string, first: string, last: string, position: string): TeamMember => ({
   type: 'TeamMember',
-  id,
   attributes: {
     first_name: first,
     last_name: last,

@@ -1,13 +1,15 @@
 /**
- * Opening attachments: a fresh short-lived URL from Planning Center per click, only for a file
- * that really belongs to the media or plan named, and only for media the caller may open.
+ * Opening attachments: a short-lived URL from Planning Center (attachment-opens.ts), only for a
+ * file that really belongs to the media or plan named, and only for media the caller may open.
+ * Of the worship samples, only the files the public worship page lists open.
  */
 import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
 import { config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { pco } from '../pco/index.ts';
-import { str } from '../pco/jsonapi.ts';
+import { openAttachment } from './attachment-opens.ts';
 import { isCurriculum } from './portal.ts';
+import { getWorshipSamples } from './worship.ts';
 
 /** True when the media is the public worship-samples media. */
 export function isWorshipMedia(mediaId: string): boolean {
@@ -20,16 +22,6 @@ const notFound = (what: string) => (error: unknown) => {
     : error;
 };
 
-async function open(attachmentId: string): Promise<AttachmentUrlAnswer> {
-  const activity = await pco()
-    .post(`/services/v2/attachments/${attachmentId}/open`)
-    .catch(notFound('file'));
-  const url = str(activity.data, 'attachment_url');
-  if (!url)
-    throw new HttpError(502, 'Planning Center did not give a link to the file. Please try again.');
-  return { data: { attributes: { attachment_url: url } } };
-}
-
 /**
  * A media's file. The caller has already checked the session for anything but the worship
  * samples; here a media that is neither worship samples nor curriculum is refused.
@@ -38,17 +30,21 @@ export async function openMediaAttachment(
   mediaId: string,
   attachmentId: string,
 ): Promise<AttachmentUrlAnswer> {
-  if (!isWorshipMedia(mediaId)) {
-    const media = await pco().get(`/services/v2/media/${mediaId}`).catch(notFound('media'));
-    if (!isCurriculum(media.data))
-      throw new HttpError(403, 'Files of this media are not available here.');
+  if (isWorshipMedia(mediaId)) {
+    const samples = await getWorshipSamples();
+    if (!samples.data.some((file) => file.id === attachmentId))
+      throw new HttpError(404, 'That file is not part of this media.');
+    return openAttachment(attachmentId);
   }
+  const media = await pco().get(`/services/v2/media/${mediaId}`).catch(notFound('media'));
+  if (!isCurriculum(media.data))
+    throw new HttpError(403, 'Files of this media are not available here.');
   const files = await pco()
     .list(`/services/v2/media/${mediaId}/attachments`)
     .catch(notFound('media'));
   if (!files.data.some((file) => file.id === attachmentId))
     throw new HttpError(404, 'That file is not part of this media.');
-  return open(attachmentId);
+  return openAttachment(attachmentId);
 }
 
 /** A lesson file attached to one of the children's service type's plans. */
@@ -60,5 +56,5 @@ export async function openPlanAttachment(
   const files = await pco().list(path).catch(notFound('plan'));
   if (!files.data.some((file) => file.id === attachmentId))
     throw new HttpError(404, 'That file is not part of this plan.');
-  return open(attachmentId);
+  return openAttachment(attachmentId);
 }

@@ -1,6 +1,7 @@
 /**
  * Directory data: the people on the directory list, households, household leaders and one
- * person's contact items. Only the fields the directory shows leave this module.
+ * person's contact items. Only the fields the directory shows, and only people on the directory
+ * list, leave this module (lib/directory-scope.ts).
  */
 import type {
   Address,
@@ -12,6 +13,7 @@ import type {
   PersonAnswer,
   PhoneNumber,
 } from '../../lib/api-types.ts';
+import { scopeHouseholds, scopeLeaders, type SourceHousehold } from '../../lib/directory-scope.ts';
 import { config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { pco } from '../pco/index.ts';
@@ -34,6 +36,9 @@ function person(resource: PcoResource): Person {
 }
 
 const directoryList = () => pco().list(`/people/v2/lists/${config().pco.directoryListId}/people`);
+const leadersList = () =>
+  pco().list(`/people/v2/lists/${config().pco.householdLeadersListId}/people`);
+const listedIds = async () => new Set((await directoryList()).data.map((p) => p.id));
 
 /** GET /api/people: everyone on the directory list. */
 export async function getPeople(): Promise<PeopleAnswer> {
@@ -41,10 +46,15 @@ export async function getPeople(): Promise<PeopleAnswer> {
   return { data: list.data.map(person) };
 }
 
-/** GET /api/householdleaders: the ids on the household-leaders list. */
+/** GET /api/householdleaders: the ids on the household-leaders list that are in the directory. */
 export async function getHouseholdLeaders(): Promise<HouseholdLeadersAnswer> {
-  const list = await pco().list(`/people/v2/lists/${config().pco.householdLeadersListId}/people`);
-  return { data: list.data.map((p) => ({ type: 'Person', id: p.id })) };
+  const [leaders, listed] = await Promise.all([leadersList(), listedIds()]);
+  return {
+    data: scopeLeaders(
+      leaders.data.map((p) => p.id),
+      listed,
+    ),
+  };
 }
 
 const idOf = (value: unknown) =>
@@ -62,28 +72,34 @@ async function membersFromPeople(): Promise<Map<string, string[]>> {
   return members;
 }
 
-/** GET /api/households: every household with its members' ids. */
-export async function getHouseholds(): Promise<HouseholdsAnswer> {
+/** Every household as Planning Center has it, with all its members' ids. */
+async function sourceHouseholds(): Promise<SourceHousehold[]> {
   const list = await pco().list('/people/v2/households', { include: 'people' });
   const linked = list.data.some((household) => hasRelationship(household, 'people'));
   const fallback = linked ? null : await membersFromPeople();
+  return list.data.map((household) => ({
+    id: household.id,
+    name: str(household, 'name'),
+    primaryContactId: idOf(household.attributes['primary_contact_id']),
+    memberIds: fallback
+      ? (fallback.get(household.id) ?? [])
+      : refsOf(household, 'people').map((ref) => ref.id),
+  }));
+}
+
+/** GET /api/households: the households the directory shows, with their listed members only. */
+export async function getHouseholds(): Promise<HouseholdsAnswer> {
+  const [households, leaders, listed] = await Promise.all([
+    sourceHouseholds(),
+    leadersList(),
+    listedIds(),
+  ]);
   return {
-    data: list.data.map((household) => {
-      const ids = fallback
-        ? (fallback.get(household.id) ?? [])
-        : refsOf(household, 'people').map((ref) => ref.id);
-      const count = household.attributes['member_count'];
-      return {
-        type: 'Household',
-        id: household.id,
-        attributes: {
-          name: str(household, 'name'),
-          primary_contact_id: idOf(household.attributes['primary_contact_id']),
-          member_count: typeof count === 'number' ? count : ids.length,
-        },
-        relationships: { people: { data: ids.map((id) => ({ type: 'Person' as const, id })) } },
-      };
-    }),
+    data: scopeHouseholds(
+      households,
+      leaders.data.map((p) => p.id),
+      listed,
+    ),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   TeamMember,
   TeamsAnswer,
 } from '../../lib/api-types.ts';
+import { planLessonFiles } from '../../lib/lessons.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
 import { hasRelationship, Included, str, type PcoResource } from '../pco/jsonapi.ts';
@@ -63,7 +64,11 @@ export async function getCurriculums(): Promise<CurriculumsAnswer> {
   return { data, included: attachments };
 }
 
-async function planDetails(serviceType: string, plan: PcoResource): Promise<Plan> {
+async function planDetails(
+  serviceType: string,
+  plan: PcoResource,
+  curriculums: CurriculumsAnswer,
+): Promise<Plan> {
   const path = `/services/v2/service_types/${serviceType}/plans/${plan.id}`;
   const [members, files] = await Promise.all([
     pco().list(`${path}/team_members`),
@@ -77,24 +82,35 @@ async function planDetails(serviceType: string, plan: PcoResource): Promise<Plan
       team_members: members.data
         .filter((m) => m.attributes['status'] !== 'D') // declined
         .map((m) => ({ name: str(m, 'name'), team_position_name: str(m, 'team_position_name') })),
-      attachments: files.data.map((a) => ({ id: a.id, filename: str(a, 'filename') })),
+      attachments: planLessonFiles(
+        files.data.map((a) => ({ id: a.id, filename: str(a, 'filename') })),
+        curriculums,
+      ),
     },
   };
 }
 
-/** GET /api/plans: the next Sundays of the children's service type, who serves, what is taught. */
+/**
+ * GET /api/plans: the next Sundays of the children's service type, who serves, and the lesson
+ * files taught (the schedule shows no other file, so none other leaves the server).
+ */
 export async function getPlans(): Promise<PlansAnswer> {
   const serviceType = config().pco.kidsServiceTypeId;
-  const list = await pco().list(`/services/v2/service_types/${serviceType}/plans`, {
-    filter: 'future',
-    order: 'sort_date',
-  });
+  const [list, curriculums] = await Promise.all([
+    pco().list(`/services/v2/service_types/${serviceType}/plans`, {
+      filter: 'future',
+      order: 'sort_date',
+    }),
+    getCurriculums(),
+  ]);
   const plans = [...list.data]
     .sort((a, b) => str(a, 'sort_date').localeCompare(str(b, 'sort_date')))
     .slice(0, PLAN_COUNT);
   const limit = fanOut();
   return {
-    data: await Promise.all(plans.map((plan) => limit(() => planDetails(serviceType, plan)))),
+    data: await Promise.all(
+      plans.map((plan) => limit(() => planDetails(serviceType, plan, curriculums))),
+    ),
   };
 }
 
@@ -110,7 +126,6 @@ async function teamMembers(teamId: string): Promise<TeamMember[]> {
     return [
       {
         type: 'TeamMember',
-        id: assignment.id,
         attributes: {
           first_name: str(person, 'first_name'),
           last_name: str(person, 'last_name'),

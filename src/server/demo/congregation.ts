@@ -4,6 +4,7 @@
  */
 import { FEMALE_NAMES, LAST_NAMES, MALE_NAMES, MEDICAL_NOTES, STREETS, TOWNS } from './names.ts';
 import { seeded, type Random } from './random.ts';
+import { withUnlistedCases } from './unlisted.ts';
 
 export interface DemoContact {
   id: string;
@@ -196,8 +197,9 @@ export function generateCongregation(size = 300, seed = 20_250_105): Congregatio
     people.push(...members);
   }
   const pickOut = seeded(seed + 1);
-  const directoryIds = people.filter(() => !pickOut.chance(0.06)).map((p) => p.id);
+  const drawn = people.filter(() => !pickOut.chance(0.06)).map((p) => p.id);
   const leaderIds = households.filter(() => !pickOut.chance(0.08)).map((h) => h.primaryContactId);
+  const directoryIds = withUnlistedCases(drawn, households, leaderIds);
   return {
     people,
     households,

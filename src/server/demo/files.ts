@@ -5,9 +5,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { signedUrlExpiry } from '../../lib/signed-url.ts';
 import { DEMO_IDS } from '../config.ts';
 import { shippedPath } from '../shipped-files.ts';
-import { CLASSES, findPlan, lessonsOf, OTHER_MEDIA, planLessons, WORSHIP_SAMPLES } from './kids.ts';
+import {
+  CLASSES,
+  findPlan,
+  lessonsOf,
+  OTHER_MEDIA,
+  planLessons,
+  WORSHIP_CHARTS,
+  WORSHIP_SAMPLES,
+} from './kids.ts';
 
 export interface DemoFile {
   id: string;
@@ -56,7 +65,7 @@ export function mediaFiles(mediaId: string): DemoFile[] {
     ];
   }
   if (mediaId === DEMO_IDS.worshipSamplesMediaId) {
-    return WORSHIP_SAMPLES.map((s) => {
+    const samples: DemoFile[] = WORSHIP_SAMPLES.map((s) => {
       const filename = `${s.artist} - ${s.title} - ${s.date}.mp3`;
       return {
         id: s.id,
@@ -66,6 +75,8 @@ export function mediaFiles(mediaId: string): DemoFile[] {
         attachable: { type: 'Media', id: mediaId },
       };
     });
+    const charts = { ...WORSHIP_CHARTS, contentType: typeOf(WORSHIP_CHARTS.filename) };
+    return [...samples, { ...charts, attachable: { type: 'Media', id: mediaId } }];
   }
   return [];
 }
@@ -111,21 +122,34 @@ export function fileBytes(file: DemoFile): Buffer {
   return readFileSync(assetPath(file.asset));
 }
 
-const sign = (id: string, expires: number) =>
-  createHmac('sha256', KEY).update(`${id}:${expires}`).digest('hex');
+const sign = (id: string, signedAt: string, lifetime: string) =>
+  createHmac('sha256', KEY).update(`${id}:${signedAt}:${lifetime}`).digest('hex');
 
-/** A signed download URL that stops working after ten minutes. */
+/**
+ * A download URL shaped like a presigned S3 URL (SigV4 query: X-Amz-Date, X-Amz-Expires) that
+ * stops working after ten minutes, as Planning Center's do (lib/signed-url.ts reads its expiry).
+ */
 export function signedUrl(base: string, file: DemoFile, now: number): string {
-  const expires = now + URL_LIFETIME_MS;
-  return `${base}/files/${file.id}/${encodeURIComponent(file.filename)}?expires=${expires}&signature=${sign(file.id, expires)}`;
+  const signedAt = new Date(now).toISOString().replace(/[-:]|\.\d+/g, '');
+  const lifetime = String(URL_LIFETIME_MS / 1000);
+  const query = new URLSearchParams({
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Date': signedAt,
+    'X-Amz-Expires': lifetime,
+    'X-Amz-SignedHeaders': 'host',
+    'X-Amz-Signature': sign(file.id, signedAt, lifetime),
+  });
+  return `${base}/files/${file.id}/${encodeURIComponent(file.filename)}?${query}`;
 }
 
 /** True when the URL's signature is ours and it has not expired. */
 export function verifySignedUrl(url: URL, id: string, now: number): boolean {
-  const expires = Number(url.searchParams.get('expires'));
-  const signature = url.searchParams.get('signature') ?? '';
-  if (!Number.isFinite(expires) || expires < now) return false;
-  const expected = Buffer.from(sign(id, expires));
+  const signedAt = url.searchParams.get('X-Amz-Date') ?? '';
+  const lifetime = url.searchParams.get('X-Amz-Expires') ?? '';
+  const signature = url.searchParams.get('X-Amz-Signature') ?? '';
+  const expiry = signedUrlExpiry(url.href);
+  if (expiry === null || expiry < now) return false;
+  const expected = Buffer.from(sign(id, signedAt, lifetime));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -166,5 +166,15 @@ export const WORSHIP_SAMPLES: WorshipSample[] = SAMPLES.map(([artist, title, dat
   asset: `worship/${String(i + 1).padStart(2, '0')}.mp3`,
 }));
 
+/**
+ * A file of the worship-samples media that is not a sample (the chord charts, a PDF): the worship
+ * page does not list it, so nobody may open it through the public route.
+ */
+export const WORSHIP_CHARTS = {
+  id: String(Number(DEMO_IDS.worshipSamplesMediaId) * 100 + 99),
+  filename: 'Worship Team Chord Charts.pdf',
+  asset: 'lessons/4001-01.pdf',
+} as const;
+
 /** A media that is neither curriculum nor worship samples: nobody may open its files. */
 export const OTHER_MEDIA = { id: '4200', title: 'Welcome Slides', attachmentId: '420001' } as const;
