@@ -29,19 +29,19 @@ const copiesOf = new WeakMap<Storage, Map<CalendarKind, Copy>>();
 function copies(): Map<CalendarKind, Copy> {
   const storage = getStorage();
   let map = copiesOf.get(storage);
-  if (!map) copiesOf.set(storage, (map = new Map()));
+  if (!map) copiesOf.set(storage, (map = new Map<CalendarKind, Copy>()));
   return map;
 }
 
-/** What the demo's site would have kept: its one-off events that are already over. */
-async function demoHistory(kind: CalendarKind, now: number): Promise<ShownEvents> {
-  const { endedPublicInstances } = await import('../demo/calendar.ts');
-  const records: ShownEvents = {};
-  for (const i of endedPublicInstances(now, config().timezone)) {
-    const endsAt = i.endsAt.toUTC().toISO() ?? '';
-    if (i.event.tag === kind) records[i.event.id] = { name: i.event.name, endsAt };
+function parse(text: string): ShownEvents {
+  try {
+    const records: unknown = JSON.parse(text);
+    if (records && typeof records === 'object' && !Array.isArray(records))
+      return records as ShownEvents;
+  } catch {
+    // unreadable: start again, the next fresh answer rewrites it
   }
-  return records;
+  return {};
 }
 
 async function read(kind: CalendarKind, now: number): Promise<Copy> {
@@ -49,11 +49,13 @@ async function read(kind: CalendarKind, now: number): Promise<Copy> {
     const object = await getStorage().get(keyOf(kind));
     const chunks: Buffer[] = [];
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    const records = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ShownEvents;
+    const records = parse(Buffer.concat(chunks).toString('utf8'));
     return { records, etag: object.etag, readAt: now };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
-    const records = config().demo ? await demoHistory(kind, now) : {};
+    // the demo starts with the history its site would have kept
+    const demo = config().demo ? await import('../demo/calendar.ts') : null;
+    const records = demo ? demo.demoShownEvents(kind, now, config().timezone) : {};
     return { records, etag: null, readAt: now };
   }
 }
@@ -93,6 +95,16 @@ export async function noteShownEvents(kind: CalendarKind, answer: EventsAnswer):
   await note(kind, answer, Date.now()).catch((error: unknown) =>
     console.error(`Could not keep the record of shown ${kind} events:`, error),
   );
+}
+
+/** Stores the records of the kind unless some are stored (a demo's history, for tests). */
+export async function seedShownEvents(
+  storage: Storage,
+  kind: CalendarKind,
+  records: ShownEvents,
+): Promise<void> {
+  if (await storage.head(keyOf(kind))) return;
+  await storage.put(keyOf(kind), JSON.stringify(records), { contentType: 'application/json' });
 }
 
 /** The name of an event the public lists showed and that has ended since, or null. */

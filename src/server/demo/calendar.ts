@@ -4,6 +4,7 @@
  * stay right across daylight saving.
  */
 import { DateTime } from 'luxon';
+import type { ShownEvents } from '../../lib/event-records.ts';
 import { DEMO_IDS } from '../config.ts';
 import { PUBLIC_EVENTS, type DemoEvent, type TagKey } from './calendar-events.ts';
 import { PRIVATE_EVENTS } from './calendar-private.ts';
@@ -57,10 +58,7 @@ export function upcomingInstances(now: number, zone: string): DemoInstance[] {
   return instances.sort((a, b) => a.startsAt.toMillis() - b.startsAt.toMillis());
 }
 
-/**
- * The public one-off events that are over (weeksAhead <= 0), each with its occurrence: the
- * demo's history, which the site would have kept when they were still on its lists.
- */
+/** The public one-off events that are over (weeksAhead <= 0), each with its occurrence. */
 export function endedPublicInstances(now: number, zone: string): DemoInstance[] {
   const today = DateTime.fromMillis(now, { zone }).startOf('day');
   const epoch = DateTime.fromObject(EPOCH, { zone });
@@ -74,4 +72,17 @@ export function endedPublicInstances(now: number, zone: string): DemoInstance[] 
     }
   }
   return instances;
+}
+
+/**
+ * The demo's history: the record the site would have kept of the kind's ended one-off events
+ * while its lists showed them (data/event-records.ts).
+ */
+export function demoShownEvents(kind: TagKey, now: number, zone: string): ShownEvents {
+  const records: ShownEvents = {};
+  for (const { event, endsAt } of endedPublicInstances(now, zone)) {
+    if (event.tag === kind)
+      records[event.id] = { name: event.name, endsAt: endsAt.toUTC().toISO()! };
+  }
+  return records;
 }
