@@ -1,4 +1,4 @@
-/** GET /events/{slug}: an event's own page, from Planning Center's live calendar (public). */
+/** GET /events/{slug}: an event's own page, from the public event lists (public). */
 import { config as appConfig } from '../../src/server/config.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { eventPageResponse } from '../../src/server/pages/event-response.ts';

@@ -7,6 +7,9 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { getConfig } from '../../src/server/config.ts';
+import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
+import { seedShownEvents } from '../../src/server/data/event-records.ts';
+import { demoShownEvents } from '../../src/server/demo/calendar.ts';
 import { seedDemoSermons } from '../../src/server/demo/sermons/seed.ts';
 import { ensureCover } from '../../src/server/podcast/feed-store.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
@@ -37,6 +40,9 @@ async function production(port: number): Promise<Record<string, string>> {
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
   await seedDemoSermons(storage, cfg, { storedSeconds: 20 });
+  // what the site would have kept of last week's dinner while its list showed it
+  for (const kind of CALENDAR_KINDS)
+    await seedShownEvents(storage, kind, demoShownEvents(kind, Date.now(), cfg.timezone));
   return env;
 }
 

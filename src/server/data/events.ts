@@ -5,11 +5,13 @@
  */
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
 import { eventPath } from '../../lib/event-links.ts';
+import { isShownOccurrence } from '../../lib/event-visibility.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast-input.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
 import { getStorage } from '../storage/index.ts';
+import { noteShownEvents } from './event-records.ts';
 import { keepLastGood, type Kept } from './last-good.ts';
 import { Included, str, type PcoResource } from '../pco/jsonapi.ts';
 
@@ -64,9 +66,8 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   for (const instance of list.data) {
     const event = included.one(instance, 'event');
     const endsAt = str(instance, 'ends_at');
-    // hidden events stay off the website; a past one can linger in a cached answer
-    if (!event || event.attributes['visible_in_church_center'] === false) continue;
-    if (endsAt && Date.parse(endsAt) <= now) continue;
+    // hidden and unpublished events stay off the website; a past one can linger in a cached answer
+    if (!event || !isShownOccurrence(event.attributes, endsAt, now)) continue;
     if (!events.has(event.id)) events.set(event.id, churchEvent(event));
     data.push({
       type: 'EventInstance',
@@ -82,9 +83,15 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   return { data, included: [...events.values()] };
 }
 
-/** The kind's events; when Planning Center fails, the last good answer kept in storage. */
-export function keptEvents(kind: EventKind): Promise<Kept<EventsAnswer>> {
-  return keepLastGood(getStorage(), `events-${kind}`, () => getEvents(kind), {
+/**
+ * The kind's events; when Planning Center fails, the last good answer kept in storage. A fresh
+ * answer is also noted in the record of shown events (event-records.ts), so an event's page can
+ * say it has ended once it is off the list.
+ */
+export async function keptEvents(kind: EventKind): Promise<Kept<EventsAnswer>> {
+  const kept = await keepLastGood(getStorage(), `events-${kind}`, () => getEvents(kind), {
     refresh: upcomingOnly,
   });
+  if (kept.ageSeconds === null) await noteShownEvents(kind, kept.value);
+  return kept;
 }

@@ -108,8 +108,15 @@ export function eventPage(
   };
 }
 
-/** The page of an event that is over (named), or that Planning Center does not know (null). */
-export function missingEventPage(ended: string | null, page: string, site: string): PageParts {
+/**
+ * The page of an event that is over (named, at its own address `page`), or of any other id
+ * (null): that one is the same page whatever was asked, so it tells nothing about the id.
+ */
+export function missingEventPage(
+  ended: string | null,
+  page: string | null,
+  site: string,
+): PageParts {
   const title = ended ? `${ended} has ended` : 'We could not find that event';
   const text = ended
     ? 'It is not on the calendar any more. Have a look at what is coming up instead.'
@@ -117,7 +124,7 @@ export function missingEventPage(ended: string | null, page: string, site: strin
   return {
     title,
     description: text,
-    url: page,
+    url: page ?? new URL('/events', site).href,
     image: new URL('/og-image.png', site).href,
     head: html``,
     body: html`<article class="detail event">

@@ -1,15 +1,19 @@
 /**
- * The answer to GET /events/{slug}: the event's page from Planning Center's live calendars (the
- * last good copies when it fails), a permanent redirect to the page's full address when the slug
- * is short or the event was renamed, or a clear page for an event that is over or unknown.
+ * The answer to GET /events/{slug}: the event's page from the public event lists (the same
+ * answers, cached and kept, that /api/events/{kind} serves: so only what they show, decided by
+ * lib/event-visibility.ts), a permanent redirect to the page's full address when the slug is
+ * short or the event was renamed, or a clear page for an event that is over or unknown. An id is
+ * never looked up in Planning Center: a hidden, unpublished, untagged or unknown event all get
+ * the one same 404 page, so the answer tells nothing about which ids exist. Only an event the
+ * lists showed and that has ended since (data/event-records.ts) says so, with a 410.
  */
 import { CALENDAR_KINDS } from '../../lib/calendar-links.ts';
-import { eventIdOf } from '../../lib/event-links.ts';
+import { eventIdOf, eventPath } from '../../lib/event-links.ts';
 import { joinOccurrences } from '../../lib/event-groups.ts';
 import { churchPlace, type ChurchFacts } from '../../lib/json-ld.ts';
 import type { Config } from '../config.ts';
+import { endedPublicEvent } from '../data/event-records.ts';
 import { keptEvents } from '../data/events.ts';
-import { pco, PcoError } from '../pco/index.ts';
 import { shippedPath } from '../shipped-files.ts';
 import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
 import { fillFrame, htmlResponse } from './template.ts';
@@ -30,18 +34,6 @@ async function findUpcoming(id: string): Promise<EventOnCalendar | null> {
   return null;
 }
 
-/** The name of an event Planning Center knows (so it is over, not unknown), or null. */
-async function pastEventName(id: string): Promise<string | null> {
-  try {
-    const { data } = await pco().get(`/calendar/v2/events/${id}`);
-    const name = data.attributes['name'];
-    return typeof name === 'string' && name ? name : 'This event';
-  } catch (error) {
-    if (error instanceof PcoError && error.upstream === 404) return null;
-    throw error;
-  }
-}
-
 async function churchFacts(): Promise<ChurchFacts> {
   const file = await readFile(shippedPath('src/content/church.json'), 'utf8');
   return (JSON.parse(file) as { church: ChurchFacts }).church;
@@ -52,8 +44,9 @@ export async function eventPageResponse(cfg: Config, slug: string, url: URL): Pr
   const id = eventIdOf(slug);
   const found = id ? await findUpcoming(id) : null;
   if (!found) {
-    const ended = id ? await pastEventName(id) : null;
-    const { html, csp } = await fillFrame('event', missingEventPage(ended, url.href, cfg.siteUrl));
+    const ended = id ? await endedPublicEvent(id) : null;
+    const page = id && ended ? `${cfg.siteUrl}${eventPath(id, ended)}` : null;
+    const { html, csp } = await fillFrame('event', missingEventPage(ended, page, cfg.siteUrl));
     return htmlResponse(html, csp, ended ? 410 : 404, CACHING);
   }
   const path = found.event.attributes.page;

@@ -1,0 +1,117 @@
+/**
+ * The site's own record of the events its public lists have shown (lib/event-records.ts), one
+ * object per kind in storage (`cache/events/shown-<kind>.v1.json`, private like everything
+ * outside media/), so that any instance can tell an event that was public and is over from an
+ * id that never was public, without asking Planning Center about the id. Each instance keeps
+ * its copy for a minute; writes are conditional, so instances do not undo each other's.
+ */
+import type { EventsAnswer } from '../../lib/api-types.ts';
+import { CALENDAR_KINDS, type CalendarKind } from '../../lib/calendar-links.ts';
+import { endedEventName, noteShown, type ShownEvents } from '../../lib/event-records.ts';
+import { config } from '../config.ts';
+import { getStorage } from '../storage/index.ts';
+import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
+
+const keyOf = (kind: CalendarKind) => `cache/events/shown-${kind}.v1.json`;
+/** How long an instance trusts its copy before reading storage again. */
+const FRESH_MS = 60_000;
+
+interface Copy {
+  records: ShownEvents;
+  /** The stored object's etag; null when there is none. */
+  etag: string | null;
+  readAt: number;
+}
+
+/** This instance's copies, per storage (a new config in tests makes a new storage). */
+const copiesOf = new WeakMap<Storage, Map<CalendarKind, Copy>>();
+
+function copies(): Map<CalendarKind, Copy> {
+  const storage = getStorage();
+  let map = copiesOf.get(storage);
+  if (!map) copiesOf.set(storage, (map = new Map<CalendarKind, Copy>()));
+  return map;
+}
+
+function parse(text: string): ShownEvents {
+  try {
+    const records: unknown = JSON.parse(text);
+    if (records && typeof records === 'object' && !Array.isArray(records))
+      return records as ShownEvents;
+  } catch {
+    // unreadable: start again, the next fresh answer rewrites it
+  }
+  return {};
+}
+
+async function read(kind: CalendarKind, now: number): Promise<Copy> {
+  try {
+    const object = await getStorage().get(keyOf(kind));
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
+    const records = parse(Buffer.concat(chunks).toString('utf8'));
+    return { records, etag: object.etag, readAt: now };
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+    // the demo starts with the history its site would have kept
+    const demo = config().demo ? await import('../demo/calendar.ts') : null;
+    const records = demo ? demo.demoShownEvents(kind, now, config().timezone) : {};
+    return { records, etag: null, readAt: now };
+  }
+}
+
+async function copyOf(kind: CalendarKind, now: number, fresh = false): Promise<Copy> {
+  const copy = copies().get(kind);
+  if (copy && !fresh && now - copy.readAt < FRESH_MS) return copy;
+  const next = await read(kind, now);
+  copies().set(kind, next);
+  return next;
+}
+
+async function write(kind: CalendarKind, copy: Copy, records: ShownEvents, now: number) {
+  const stored = await getStorage().put(keyOf(kind), JSON.stringify(records), {
+    contentType: 'application/json',
+    ...(copy.etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: copy.etag }),
+  });
+  copies().set(kind, { records, etag: stored.etag, readAt: now });
+}
+
+async function note(kind: CalendarKind, answer: EventsAnswer, now: number): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const copy = await copyOf(kind, now, attempt > 0);
+    const records = noteShown(copy.records, answer, now);
+    if (copy.etag !== null && JSON.stringify(records) === JSON.stringify(copy.records)) return;
+    try {
+      return await write(kind, copy, records, now);
+    } catch (error) {
+      // another instance wrote first: merge into what it wrote, once
+      if (!(error instanceof PreconditionFailed) || attempt > 0) throw error;
+    }
+  }
+}
+
+/** Notes a fresh public answer of the kind; a failure is logged, never the visitor's. */
+export async function noteShownEvents(kind: CalendarKind, answer: EventsAnswer): Promise<void> {
+  await note(kind, answer, Date.now()).catch((error: unknown) =>
+    console.error(`Could not keep the record of shown ${kind} events:`, error),
+  );
+}
+
+/** Stores the records of the kind unless some are stored (a demo's history, for tests). */
+export async function seedShownEvents(
+  storage: Storage,
+  kind: CalendarKind,
+  records: ShownEvents,
+): Promise<void> {
+  if (await storage.head(keyOf(kind))) return;
+  await storage.put(keyOf(kind), JSON.stringify(records), { contentType: 'application/json' });
+}
+
+/** The name of an event the public lists showed and that has ended since, or null. */
+export async function endedPublicEvent(id: string, now = Date.now()): Promise<string | null> {
+  for (const kind of CALENDAR_KINDS) {
+    const name = endedEventName((await copyOf(kind, now)).records, id, now);
+    if (name) return name;
+  }
+  return null;
+}
