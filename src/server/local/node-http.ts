@@ -66,7 +66,7 @@ export function toRequest(
     headers,
     signal,
     ...(hasBody ? { body: bodyOf(req), duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 /** Writes a web Response to a Node response, streaming its body and honouring client aborts. */
