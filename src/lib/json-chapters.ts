@@ -11,6 +11,7 @@ import {
   type ParseError,
 } from 'jsonc-parser';
 import { checkChapterTimes, MAX_CHAPTER_TITLE, type Chapter } from './chapters.ts';
+import { depthProblem } from './json-depth.ts';
 import { isWebUrl, type Checked } from './podcast-input.ts';
 import { lineAt } from './text-upload.ts';
 
@@ -64,6 +65,9 @@ function chapterOf(node: Node, where: string): Checked<Chapter> {
 
 /** The chapters of a JSON chapters file for audio `duration` seconds long (0: not checked). */
 export function parseChaptersJson(text: string, duration: number): Checked<Chapter[]> {
+  // parseTree recurses once per level: a file nested thousands deep would overflow its stack
+  const deep = depthProblem(text, 'The chapters file');
+  if (deep) return fail(deep);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   const lineOf = (node: { offset: number }) => `line ${lineAt(text, node.offset)}`;

@@ -12,3 +12,23 @@ export const TOKENS = {
 
 /** An element the function replaces with markup. */
 export const slot = (name: 'head' | 'body') => `<dcc-slot name="${name}"></dcc-slot>`;
+
+/** What goes into a frame: text for the tokens (already escaped), markup for the slots. */
+export interface FrameFill {
+  tokens: Record<keyof typeof TOKENS, string>;
+  head: string;
+  body: string;
+}
+
+/**
+ * The frame with its tokens and slots filled. Each replacement is a function, so the `$&`, `` $` ``,
+ * `$'` and `$$` a title may hold are written as they are: a replacement string would read them
+ * as patterns (the matched token, the text before or after it).
+ */
+export function fillFrameText(frame: string, fill: FrameFill): string {
+  let html = frame;
+  for (const [name, token] of Object.entries(TOKENS) as [keyof typeof TOKENS, string][]) {
+    html = html.replaceAll(token, () => fill.tokens[name]);
+  }
+  return html.replace(slot('head'), () => fill.head).replace(slot('body'), () => fill.body);
+}

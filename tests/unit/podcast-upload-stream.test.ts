@@ -81,9 +81,10 @@ function form(parts: [string, string | Blob, string?][]): Request {
   return new Request('http://localhost/api/podcast', { method: 'POST', body });
 }
 
-const options = (deleted: string[] = []) => ({
+const options = (deleted: string[] = [], maxBodyBytes = 11e6) => ({
   fileFields: ['audio', 'image'],
   maxFileBytes: 5e6,
+  maxBodyBytes,
   onFile: (file: { field: string; stream: Readable }) =>
     storeIncoming(storage, file.stream, {
       kind: file.field as 'audio' | 'image',
@@ -126,6 +127,32 @@ describe('readMultipart', () => {
     ]);
     await expect(readMultipart(req, options(deleted))).rejects.toMatchObject({ status: 415 });
     expect(deleted).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+  });
+
+  test('a body past the cap, sent without a length, is stopped with 413 and stores nothing', async () => {
+    const whole = form([
+      ['audio', new Blob([new Uint8Array(demoMp3(2))]), 'sermon.mp3'],
+      ['image', new Blob([new Uint8Array(await picture('jpeg', 500))]), 'art.jpg'],
+    ]);
+    // streamed without a Content-Length, as a chunked upload arrives
+    const bytes = new Uint8Array(await whole.arrayBuffer());
+    let offset = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= bytes.length) return controller.close();
+        controller.enqueue(bytes.slice(offset, (offset += 16 * 1024)));
+      },
+    });
+    const req = new Request(whole.url, {
+      method: 'POST',
+      headers: { 'content-type': whole.headers.get('content-type')! },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(readMultipart(req, options([], bytes.length - 100))).rejects.toMatchObject({
+      status: 413,
+    });
     expect(await stored()).toEqual([]);
   });
 

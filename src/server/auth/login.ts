@@ -4,6 +4,7 @@
  */
 import type { LoginAnswer } from '../../lib/api-types.ts';
 import { AREAS, config, DEMO_PASSWORDS, type Area } from '../config.ts';
+import { readCappedText } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
 import { verifyPassword } from './password.ts';
@@ -25,20 +26,9 @@ const MAX_BODY_BYTES = 4096;
 const MAX_PASSWORD_LENGTH = 1024;
 export const WRONG_PASSWORD = 'That password is not correct. Please try again.';
 
-async function readBody(req: Request): Promise<string> {
-  const tooLarge = () => new HttpError(413, 'The login request is too large.');
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-  if (!req.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // read by hand so a huge body is refused without being held in memory
-  for await (const chunk of req.body as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+// a huge body is refused as it streams in, never held in memory (http/body.ts)
+const readBody = (req: Request) =>
+  readCappedText(req, MAX_BODY_BYTES, 'The login request is too large.');
 
 /** The username and password of a login request; 400 with a clear message when malformed. */
 export async function readCredentials(

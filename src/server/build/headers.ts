@@ -49,7 +49,12 @@ async function writeHeaders(dist: string): Promise<void> {
     }
     const csp = siteCsp(inlineScriptHashes(await readFile(join(dist, file), 'utf8')));
     if (path.startsWith('/templates/') || path === '/404') templates[path] = csp;
-    if (!path.startsWith('/templates/')) rules.push([path, pageHeaders(csp)]);
+    if (path.startsWith('/templates/')) continue;
+    // a page answers at its file's own name too (/about.html, /sermons/index.html), and Netlify
+    // matches rules against the path asked for: the alias gets the same rule
+    for (const alias of new Set([path, `/${file.replace(/\\/g, '/')}`])) {
+      rules.push([alias, pageHeaders(csp)]);
+    }
   }
   await writeFile(join(dist, '_headers'), headersFile(rules));
   await mkdir(join(dist, 'templates'), { recursive: true });

@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { cappedBody } from './body.ts';
 import { HttpError } from './errors.ts';
 
 export interface MultipartFile {
@@ -20,6 +21,10 @@ export interface MultipartOptions<T> {
   fileFields: readonly string[];
   /** Hard cap on any one file part (the callback may enforce smaller per-field limits). */
   maxFileBytes: number;
+  /** Hard cap on the whole body, refused with 413 as it streams in (http/body.ts). */
+  maxBodyBytes: number;
+  /** The 413's message when the body is over maxBodyBytes. */
+  tooLargeMessage?: string;
   maxFieldBytes?: number;
   maxFields?: number;
   onFile: (file: MultipartFile) => Promise<T>;
@@ -57,11 +62,12 @@ export async function readMultipart<T>(
   if (!/^multipart\/form-data;/i.test(contentType) || !req.body) {
     throw new HttpError(415, 'Send the episode as multipart/form-data.');
   }
+  const body = cappedBody(req, options.maxBodyBytes, options.tooLargeMessage)!;
   const fields: Record<string, string> = {};
   const files: Record<string, T> = {};
   const pending: Promise<T>[] = [];
   const open = new Set<Readable>();
-  const source = Readable.fromWeb(req.body as NodeReadableStream);
+  const source = Readable.fromWeb(body as NodeReadableStream);
   let parser: busboy.Busboy;
   try {
     parser = busboy({

@@ -7,6 +7,45 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 
+/**
+ * The body of a Node request as a web stream. Not Readable.toWeb: when a function answers
+ * without reading the whole body (a 413 part-way) and cancels it, Node's converter still
+ * enqueues the chunks that keep arriving and throws "Controller is already closed" outside any
+ * handler, which stops the server. Here a cancelled body drops what still arrives.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  const stop = (then: () => void) => {
+    if (!open) return;
+    open = false;
+    then();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => stop(() => controller.close()));
+        req.once('error', (error) => stop(() => controller.error(error)));
+        req.once('close', () => {
+          if (!req.complete) stop(() => controller.error(new Error('The request was cut off.')));
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        open = false;
+        req.resume(); // read and drop the rest, so the answer already sent reaches the client
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
 /** A web Request for a Node request, its body streaming (never read here). */
 export function toRequest(
   req: IncomingMessage,
@@ -26,8 +65,8 @@ export function toRequest(
     method: req.method ?? 'GET',
     headers,
     signal,
-    ...(hasBody ? { body: Readable.toWeb(req), duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(hasBody ? { body: bodyOf(req), duplex: 'half' } : {}),
+  });
 }
 
 /** Writes a web Response to a Node response, streaming its body and honouring client aborts. */

@@ -75,6 +75,9 @@ export function createRequestHandler(
         res.setHeader(name, value);
       const notFound = () => {
         if (next) return next();
+        // the 404 page keeps its own policy whatever path it answers (build/headers.ts)
+        for (const [name, value] of Object.entries(rules.headersFor('/404')))
+          res.setHeader(name, value);
         res.statusCode = 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(notFoundPage ?? 'Not found');

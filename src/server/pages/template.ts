@@ -2,12 +2,12 @@
  * Pages a function serves: a built frame from dist/templates/ (the site's chrome, made by Astro)
  * filled in with a sermon or an event, and the site's own 404 page. The frames, their CSPs and
  * the 404 page ship with the function (netlify.toml's included_files); headers rules do not
- * apply to function answers, so each answer carries its own.
+ * apply to function answers, so each answer carries its own policy.
  */
 import { readFile } from 'node:fs/promises';
 import { escapeHtml, type Html } from '../../lib/html.ts';
-import { slot, TOKENS } from '../../lib/page-slots.ts';
-import { pageHeaders, SITE_HEADERS } from '../http/csp.ts';
+import { fillFrameText } from '../../lib/page-slots.ts';
+import { pageHeaders } from '../http/csp.ts';
 import { shippedPath } from '../shipped-files.ts';
 
 /** What a frame is filled with. */
@@ -48,13 +48,16 @@ export async function fillFrame(
   parts: PageParts,
 ): Promise<{ html: string; csp: string }> {
   const frame = await shipped(`dist/templates/${name}.html`);
-  const html = frame
-    .replaceAll(TOKENS.title, escapeHtml(parts.title))
-    .replaceAll(TOKENS.description, escapeHtml(parts.description))
-    .replaceAll(TOKENS.url, escapeHtml(parts.url))
-    .replaceAll(TOKENS.image, escapeHtml(parts.image))
-    .replace(slot('head'), parts.head.value)
-    .replace(slot('body'), parts.body.value);
+  const html = fillFrameText(frame, {
+    tokens: {
+      title: escapeHtml(parts.title),
+      description: escapeHtml(parts.description),
+      url: escapeHtml(parts.url),
+      image: escapeHtml(parts.image),
+    },
+    head: parts.head.value,
+    body: parts.body.value,
+  });
   return { html, csp: await cspOf(`/templates/${name}`) };
 }
 
@@ -69,7 +72,7 @@ export function htmlResponse(
     status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      ...SITE_HEADERS,
+      // the site's other security headers are added to every function's answer (http/handler.ts)
       ...pageHeaders(csp),
       ...caching,
     },

@@ -7,6 +7,7 @@ import type {
 } from '../../lib/podcast-types.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast-input.ts';
 import type { Config } from '../config.ts';
+import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { signUploads, type UploadRequest } from './direct.ts';
@@ -39,12 +40,11 @@ function parseBody(body: unknown): SignRequestBody {
   return { title: typeof value?.title === 'string' ? value.title : '', files };
 }
 
-async function jsonBody(req: Request): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new HttpError(400, 'Send the upload request as JSON.');
-  }
+/** An upload request names at most two files: a few hundred bytes; a resume token, a few more. */
+const MAX_JSON_BYTES = 16 * 1024;
+
+function jsonBody(req: Request): Promise<unknown> {
+  return readJsonBody(req, MAX_JSON_BYTES, 'The upload request');
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_TIMEOUT_MS,
 } from '../../lib/podcast-input.ts';
+import { refuseDeclaredLength } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { readMultipart, type MultipartFile } from '../http/multipart.ts';
 import { readAudioFacts } from './audio.ts';
@@ -130,12 +131,8 @@ export async function submitEpisode(
   suffix: string | null,
 ): Promise<string> {
   const length = Number(req.headers.get('content-length'));
-  if (length > MAX_BODY) {
-    throw new HttpError(
-      413,
-      `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`,
-    );
-  }
+  const tooLargeMessage = `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`;
+  refuseDeclaredLength(req, MAX_BODY, tooLargeMessage);
   const existing =
     suffix === null
       ? null
@@ -147,6 +144,8 @@ export async function submitEpisode(
     const parsed = await readMultipart<Part>(req, {
       fileFields: [...FILE_FIELDS, ...TEXT_FILE_FIELDS],
       maxFileBytes: MAX_AUDIO_BYTES,
+      maxBodyBytes: MAX_BODY,
+      tooLargeMessage,
       onFile: (file) =>
         isTextField(file.field)
           ? readTextPart(file.field, file.stream)

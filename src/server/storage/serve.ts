@@ -26,7 +26,8 @@ function baseHeaders(object: StoredObject): Record<string, string> {
     'Cache-Control': MEDIA_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
     // stored files are media, never pages: even a mislabelled one may not run script here
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   };
 }
 

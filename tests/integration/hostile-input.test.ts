@@ -1,0 +1,103 @@
+/**
+ * Bad input is refused early and cleanly, in whichever way the site runs: bodies past a cap get
+ * 413 while they stream in (with or without a length) and the server stays up; JSON nested too
+ * deeply gets a 400 that says so; a title holding replacement patterns shows as written. After
+ * every refusal what is stored is byte-identical.
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { escapeHtml } from '../../src/lib/html.ts';
+import { MAX_JSON_DEPTH } from '../../src/lib/json-depth.ts';
+import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
+import { demoMp3 } from '../helpers/podcast-fixtures.ts';
+
+/** POSTs `megabytes` of body in 64 KB chunks without a Content-Length; the answer's status. */
+function chunkedPost(url: string, headers: Record<string, string>, megabytes: number) {
+  return new Promise<{ status: number; body: string }>((resolve) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    // the server may close the connection once it has answered: that is no failure here
+    req.on('error', () => resolve({ status: -1, body: '' }));
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let left = megabytes * 16;
+    const write = (): void => {
+      while (left-- > 0) if (!req.write(chunk)) return void req.once('drain', write);
+      req.end();
+    };
+    req.write('{"a":"');
+    write();
+  });
+}
+
+describe('hostile input', () => {
+  let h: PodcastHarness;
+  let before: string;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    h = await startPodcastHarness();
+    admin = { cookie: await h.cookie('podcastadmin'), origin: h.server.url };
+    await h.episodes(); // the demo archive is made on the first read: made before the snapshot
+    before = await h.snapshot();
+  });
+  afterAll(() => h?.close());
+
+  test('big chunked bodies get 413 early and the server keeps answering', async () => {
+    const teacher = { cookie: await h.cookie('dccyouth'), origin: h.server.url };
+    const json = { 'content-type': 'application/json' };
+    const targets: [string, Record<string, string>][] = [
+      ['/login', { ...json, origin: h.server.url }],
+      ['/api/attachment', { ...json, ...teacher }],
+      ['/api/plans/attachment', { ...json, ...teacher }],
+      ['/api/podcast-uploads', { ...json, ...admin }],
+    ];
+    for (const [path, headers] of targets) {
+      const answer = await chunkedPost(`${h.server.url}${path}`, headers, 24);
+      // the 413 may be cut off by the connection closing under the rest of the body
+      if (answer.status !== -1) expect(answer.status, `${path} ${answer.body}`).toBe(413);
+      const alive = await fetch(`${h.server.url}/api/blog`);
+      expect(alive.status, `after ${path}`).toBe(200);
+    }
+    expect(await h.snapshot()).toBe(before);
+  });
+
+  test('JSON nested too deeply gets 400 saying so, never 500', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const chapters = Buffer.from(`{"version":"1.2.0","chapters":${deep}}`);
+    const episode = await h.submit('POST', '/api/podcast', [
+      ['title', 'Deep chapters'],
+      ['audio', demoMp3(1), 'a.mp3'],
+      ['chaptersFile', chapters, 'chapters.json'],
+    ]);
+    expect(episode.status, episode.message).toBe(400);
+    expect(episode.message).toContain(`more than ${MAX_JSON_DEPTH} levels deep`);
+    const upload = await fetch(`${h.server.url}/api/podcast-uploads`, {
+      method: 'POST',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: `{"files":${'['.repeat(2000)}${']'.repeat(2000)}}`,
+    });
+    expect(upload.status).toBe(400);
+    expect(((await upload.json()) as { message: string }).message).toMatch(/levels deep/);
+    expect(await h.snapshot()).toBe(before);
+  });
+
+  test('a title with replacement patterns shows as written on its sermon page', async () => {
+    const title = "Grace $& $` $' $$ and $1";
+    const made = await h.submit('POST', '/api/podcast', [
+      ['title', title],
+      ['pubDate', '2099-02-01'],
+      ['audio', demoMp3(1), 'grace.mp3'],
+    ]);
+    expect(made.status, made.message).toBe(201);
+    const episode = (await h.episodes()).find((e) => e.title === title);
+    expect(episode?.link).toBeDefined();
+    const page = await fetch(new URL(new URL(episode!.link!).pathname, h.server.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<title>${escapeHtml(title)}`);
+    expect(html).toContain(`<h1`);
+    expect(html.split(escapeHtml(title)).length).toBeGreaterThan(2);
+  });
+});
