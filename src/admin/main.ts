@@ -8,6 +8,7 @@ import { CMS_FORMAT, LOCAL_BACKEND_PATH } from '../lib/cms-constants.ts';
 import { orderByFields } from '../lib/cms-key-order.ts';
 import { contentFileText } from '../lib/content-parse.ts';
 import type { AdminConfig, DecapCms } from './decap.ts';
+import { registerImageWidget } from './image-widget.ts';
 import { previewTemplate } from './preview.ts';
 
 function readConfig(): AdminConfig {
@@ -37,6 +38,7 @@ function start(cms: DecapCms, config: AdminConfig): void {
     fromFile: (text) => JSON.parse(text) as unknown,
     toFile: (data) => contentFileText(orderByFields(data, fields)),
   });
+  registerImageWidget(cms);
   cms.registerPreviewStyle(globalCss, { raw: true });
   for (const file of config.collections.flatMap((collection) => collection.files)) {
     const [field] = file.fields;
