@@ -3,9 +3,8 @@
  * a file outside the content, would reach it: the proxy in front of decap-server on a temporary
  * copy of the content. Every refused request leaves every file byte-identical.
  */
-import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,7 +14,7 @@ import {
   startLocalBackend,
   type LocalBackend,
 } from '../../src/admin/local-backend.ts';
-import { LOCAL_BACKEND_PATH } from '../../src/lib/cms-constants.ts';
+import { persistEntry, persistMedia, send, snapshot } from '../helpers/cms-backend.ts';
 import { freePort } from '../helpers/spawn-server.ts';
 
 let root: string;
@@ -24,74 +23,8 @@ let outside: string;
 let backend: LocalBackend;
 let server: Server;
 let port: number;
-
-interface Reply {
-  status: number;
-  body: { message?: string; data?: string };
-}
-
-/** POSTs `body` (JSON unless a Buffer) to the backend with the given headers. */
-function post(
-  body: unknown,
-  headers: Record<string, string> = {},
-  method = 'POST',
-): Promise<Reply> {
-  const data = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: LOCAL_BACKEND_PATH,
-        headers: { 'Content-Type': 'application/json', Host: `127.0.0.1:${port}`, ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Reply['body'],
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(method === 'GET' ? undefined : data);
-  });
-}
-
-/** A fingerprint of every file under `dir` (path and content), links not followed. */
-async function snapshot(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  for (const entry of entries.sort((a, b) => a.parentPath.localeCompare(b.parentPath))) {
-    const path = join(entry.parentPath, entry.name);
-    hash.update(path);
-    if (entry.isFile()) hash.update(await readFile(path));
-  }
-  return hash.digest('hex');
-}
-
-const persistMedia = (path: string) => ({
-  action: 'persistMedia',
-  params: {
-    branch: 'main',
-    asset: { path, content: Buffer.from('written').toString('base64'), encoding: 'base64' },
-    options: { commitMessage: 'Upload' },
-  },
-});
-
-const persistEntry = (path: string) => ({
-  action: 'persistEntry',
-  params: {
-    branch: 'main',
-    dataFiles: [{ slug: 'church', path, raw: '{ "written": true }\n' }],
-    assets: [],
-    options: { commitMessage: 'Update', useWorkflow: false, status: '' },
-  },
-});
+const post = (body: unknown, headers?: Record<string, string>, method?: string) =>
+  send(port, body, headers, method);
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'dcc-cms-backend-'));
