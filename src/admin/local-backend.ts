@@ -44,7 +44,7 @@ async function decapApp(repo: string): Promise<Handler> {
   return app;
 }
 
-/** Starts decap-server for the repository folder `repo`, with the rules of the CMS configuration. */
+/** Starts decap-server for the repository folder `repo`, with the CMS configuration's rules. */
 export async function startLocalBackend(repo: string): Promise<LocalBackend> {
   const repoReal = await realpath(repo);
   const folder = await mkdtemp(join(tmpdir(), 'dcc-cms-'));

@@ -16,7 +16,7 @@ export interface CmsPathConfig {
   }[];
 }
 
-/** Repository-relative paths the editor may use, each normalized (no `.`, `..` or slashes at the ends). */
+/** Repository-relative paths the editor may use, normalized (no `.`, `..`, or slash at either end). */
 export interface CmsPathRules {
   /** Data files of file collections: read and written, never deleted. */
   files: string[];

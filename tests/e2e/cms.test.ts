@@ -1,7 +1,6 @@
 /**
- * The content editor as a staff member uses it: `npm run cms` (here without its build step) with
- * Decap's local backend on a temporary copy of the content, driven in Chromium. Each save must
- * change exactly the lines edited, in files the build accepts.
+ * The content editor as staff use it (tests/e2e/cms-editor.ts starts it on a copy of the project),
+ * in Chromium. Each save must change exactly the lines edited, in files the build accepts.
  */
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -70,15 +69,16 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     await page.context().close();
   });
 
-  test("shows each staff member's stored photo in the photo field", async () => {
+  test("shows each staff member's stored photo in the photo field and the preview", async () => {
     const page = await openFile('staff');
     const daniel = listItem(page, 'Daniel Whitfield');
     await daniel.locator('button').first().click();
     const { width } = await sharp('src/assets/staff/daniel-whitfield.jpg').metadata();
     // Decap's empty placeholder is an SVG of 300 by 150; the photo is the stored JPEG
-    const shown = () =>
-      daniel.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
-    await expect.poll(shown).toBe(width);
+    const shown = (img: HTMLImageElement) => img.complete && img.naturalWidth;
+    await expect.poll(() => daniel.locator('img').evaluate(shown)).toBe(width);
+    const preview = page.frameLocator('iframe').locator('.card img').first();
+    await expect.poll(() => preview.evaluate(shown)).toBe(width);
     await page.context().close();
   });
 
