@@ -16,7 +16,7 @@ export interface CmsPathConfig {
   }[];
 }
 
-/** Repository-relative paths the editor may use, normalized (no `.`, `..`, or slash at either end). */
+/** Repository-relative paths the editor may use (normalized: no `.` or `..`, no end slashes). */
 export interface CmsPathRules {
   /** Data files of file collections: read and written, never deleted. */
   files: string[];
