@@ -94,7 +94,10 @@ function forward(backend: LocalBackend, body: unknown, res: ServerResponse): voi
       reply.pipe(res);
     },
   );
-  upstream.on('error', () => answer(res, 502, 'The CMS local backend is not running'));
+  upstream.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else answer(res, 502, 'The CMS local backend is not running');
+  });
   upstream.end(text);
 }
 
