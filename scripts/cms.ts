@@ -4,29 +4,18 @@
  * run `npm run dev` beside it, to see a saved change on the pages.
  */
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { proxyLocalBackend, startDecapServer } from '../src/admin/local-backend.ts';
+import { proxyLocalBackend, startLocalBackend } from '../src/admin/local-backend.ts';
 import { config, ConfigError } from '../src/server/config.ts';
 import { loadNetlifyRules } from '../src/server/local/netlify-rules.ts';
 import { createRouter } from '../src/server/local/router.ts';
 import { createRequestHandler } from '../src/server/local/server.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createNetServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 const port = Number(process.env['PORT'] ?? 8888);
 const repo = resolve(process.env['GIT_REPO_DIRECTORY'] ?? process.cwd());
 try {
   config();
-  const backend = await startDecapServer(await freePort(), repo);
+  const backend = await startLocalBackend(repo);
   const root = process.cwd();
   const handle = createRequestHandler(
     await createRouter(join(root, 'netlify/functions')),
@@ -34,7 +23,7 @@ try {
     join(root, 'dist'),
   );
   const server = createServer((req, res) => {
-    if (!proxyLocalBackend(backend.port, req, res)) void handle(req, res);
+    if (!proxyLocalBackend(backend, port, req, res)) void handle(req, res);
   });
   server.listen(port, '127.0.0.1', () => {
     const url = `http://127.0.0.1:${port}`;
@@ -42,8 +31,9 @@ try {
     console.log(`Content editor (CMS) at ${url}/admin/ saves into ${repo}`);
   });
   const stop = () => {
-    backend.child.kill();
     server.close();
+    server.closeAllConnections();
+    void backend.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -8,8 +8,17 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string };
 }
 
+/** A registered widget: its form control, its preview and its options' schema. */
+export interface DecapWidget {
+  control: unknown;
+  preview?: unknown;
+  schema?: unknown;
+}
+
 export interface DecapCms {
   init(options: { config: unknown }): void;
+  getWidget(name: string): DecapWidget | undefined;
+  registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
   registerCustomFormat(
@@ -31,5 +40,7 @@ declare global {
     CMS_MANUAL_INIT?: boolean;
     /** React's createElement, from the same bundle as Decap's React. */
     h?: typeof createElement;
+    /** create-react-class, bound to Decap's React. */
+    createClass?: (spec: object) => unknown;
   }
 }

@@ -5,8 +5,10 @@
  */
 import globalCss from '../styles/global.css?inline';
 import { CMS_FORMAT, LOCAL_BACKEND_PATH } from '../lib/cms-constants.ts';
+import { orderByFields } from '../lib/cms-key-order.ts';
 import { contentFileText } from '../lib/content-parse.ts';
 import type { AdminConfig, DecapCms } from './decap.ts';
+import { registerImageWidget } from './image-widget.ts';
 import { previewTemplate } from './preview.ts';
 
 function readConfig(): AdminConfig {
@@ -28,10 +30,15 @@ function loadDecap(src: string): Promise<DecapCms> {
 }
 
 function start(cms: DecapCms, config: AdminConfig): void {
+  // each file's one top-level key is its field's name, so these fields order any file's keys
+  const fields = config.collections
+    .flatMap((collection) => collection.files)
+    .flatMap((f) => f.fields);
   cms.registerCustomFormat(CMS_FORMAT, 'json', {
     fromFile: (text) => JSON.parse(text) as unknown,
-    toFile: contentFileText,
+    toFile: (data) => contentFileText(orderByFields(data, fields)),
   });
+  registerImageWidget(cms);
   cms.registerPreviewStyle(globalCss, { raw: true });
   for (const file of config.collections.flatMap((collection) => collection.files)) {
     const [field] = file.fields;

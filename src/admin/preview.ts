@@ -18,8 +18,8 @@ const text = (raw: unknown): string =>
 function value(h: H, field: CmsField, raw: unknown, props: PreviewProps): ReactNode {
   if (raw === undefined || raw === '') return null;
   if (field.widget === 'image') {
-    // Decap resolves a just-uploaded photo to a blob; a stored one (relative to src/content, outside
-    // the public folder) it cannot show, so the preview names it instead of a broken image.
+    // Decap resolves a photo to a blob once it has loaded it from the file's media folder; until
+    // then (a stored photo is outside the public folder) the preview names it, not a broken image.
     const src = props.getAsset(text(raw)).toString();
     return src.startsWith('blob:') ? h('img', { src, alt: '', width: 112 }) : text(raw);
   }

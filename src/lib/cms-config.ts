@@ -41,6 +41,26 @@ export function fileField(content: ContentFile): CmsField {
   };
 }
 
+/**
+ * The media folders of a file's first image or file field, for the file itself: Decap looks up a
+ * photo's preview (and the entry's media) by the file's folder, not the field's, and without this
+ * it looked for staff photos in the documents folder and showed empty placeholders.
+ */
+export function fileMediaFolders(
+  field: CmsField,
+): Pick<CmsField, 'media_folder' | 'public_folder'> {
+  if (field.media_folder)
+    return {
+      media_folder: field.media_folder,
+      public_folder: field.public_folder ?? field.media_folder,
+    };
+  for (const inner of [...(field.fields ?? []), ...(field.field ? [field.field] : [])]) {
+    const found = fileMediaFolders(inner);
+    if (found.media_folder) return found;
+  }
+  return {};
+}
+
 /** The whole configuration passed to `CMS.init`. */
 export function cmsConfig(backend: CmsBackend) {
   return {
@@ -71,13 +91,17 @@ export function cmsConfig(backend: CmsBackend) {
         description: 'The facts on the public pages. Each save becomes a change the site deploys.',
         editor: { preview: true },
         format: CMS_FORMAT,
-        files: CONTENT_FILES.map((content) => ({
-          name: content.collection,
-          label: content.label,
-          file: content.file,
-          description: content.description,
-          fields: [fileField(content)],
-        })),
+        files: CONTENT_FILES.map((content) => {
+          const field = fileField(content);
+          return {
+            name: content.collection,
+            label: content.label,
+            file: content.file,
+            description: content.description,
+            ...fileMediaFolders(field),
+            fields: [field],
+          };
+        }),
       },
     ],
   };

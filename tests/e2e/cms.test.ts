@@ -1,99 +1,31 @@
 /**
- * The content editor as a staff member uses it: `npm run cms` (here without its build step) with
- * Decap's local backend on a temporary copy of the content, driven in Chromium. Each save must
- * change exactly the values edited, in files the build accepts.
+ * The content editor as staff use it (tests/e2e/cms-editor.ts starts it on a copy of the project),
+ * in Chromium. Each save must change exactly the lines edited, in files the build accepts.
  */
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { z } from 'astro/zod';
-import { CONTENT_FILES } from '../../src/lib/content-files.ts';
-import { contentEntries, contentFileText } from '../../src/lib/content-parse.ts';
-import { freePort } from '../helpers/spawn-server.ts';
-import { launchBrowser } from './browser.ts';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { promisify } from 'node:util';
+import * as cms from './cms-editor.ts';
+import { changedLines, listItem, publish, type Editor, type Json } from './cms-editor.ts';
 
-let browser: Browser;
-let repo: string;
-let url: string;
-let child: ChildProcess;
-
-type Json = Record<string, unknown>;
-const read = async (file: string) => JSON.parse(await readFile(join(repo, file), 'utf8')) as Json;
+let editor: Editor;
+const read = (file: string) => cms.read(editor, file);
+const readText = (file: string) => cms.readText(editor, file);
+const openFile = (name: string) => cms.openFile(editor, name);
 
 beforeAll(async () => {
-  repo = await mkdtemp(join(tmpdir(), 'dcc-cms-'));
-  // a copy of the project that can build; the editor touches only src/content, assets and docs
-  for (const path of [
-    'src',
-    'public',
-    'netlify',
-    'netlify.toml',
-    'astro.config.mjs',
-    'package.json',
-  ])
-    await cp(path, join(repo, path), { recursive: true });
-  await symlink(resolve('node_modules'), join(repo, 'node_modules'), 'dir');
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/cms.ts'], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, DATA_DIR: repo },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Content editor')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm run cms exited with ${code}`)));
-  });
-  browser = await launchBrowser();
+  editor = await cms.startEditor();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  child?.kill();
-  await rm(repo, { recursive: true, force: true });
-});
-
-async function openFile(name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await page.goto(`${url}/admin/`);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${url}/admin/#/collections/content/entries/${name}`);
-  await page.getByText('Writing in Church content collection').waitFor();
-  return page;
-}
-
-/** The editor's list entry whose summary is `name`. */
-const listItem = (page: Page, name: string) =>
-  page.locator('[class*="SortableListItem"]').filter({ hasText: name });
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now').click();
-}
-
-/** Every content file of the copy still passes the schemas the build checks it with. */
-async function buildAccepts(): Promise<void> {
-  for (const content of CONTENT_FILES) {
-    const text = await readFile(join(repo, content.file), 'utf8');
-    expect(contentFileText(JSON.parse(text) as unknown), content.file).toBe(text);
-    const schema = content.schema(() => z.string());
-    // the schemas ignore the `order` the loader adds, as Zod objects drop unknown keys
-    for (const entry of contentEntries(text, content))
-      expect(() => schema.parse(entry), content.file).not.toThrow();
-  }
-}
+afterAll(() => cms.stopEditor(editor));
 
 describe('the content editor at /admin/ (npm run cms)', () => {
-  test('changes the office hours, and refuses a bad email and a malformed time', async () => {
-    const before = await read('src/content/church.json');
+  test('changes the office hours line alone, and refuses a bad email and a malformed time', async () => {
+    const text = await readText('src/content/church.json');
+    const before = JSON.parse(text) as Json;
     const page = await openFile('church');
     await page.getByLabel('Office email', { exact: true }).fill('office(at)dogwoodcc');
     await page.getByLabel('Sunday service time', { exact: true }).fill('10.30am');
@@ -111,30 +43,48 @@ describe('the content editor at /admin/ (npm run cms)', () => {
       .getByLabel('Office hours', { exact: true })
       .fill('Monday to Thursday 9:00am to 2:00pm');
     await publish(page);
-    const church = before['church'] as Json;
+    // git diff shows the one line edited: the other keys keep their order and their lines
     await expect
-      .poll(() => read('src/content/church.json'))
-      .toEqual({ church: { ...church, officeHours: 'Monday to Thursday 9:00am to 2:00pm' } });
+      .poll(async () => changedLines(text, await readText('src/content/church.json')))
+      .toEqual([
+        '-    "officeHours": "Monday to Friday 9:00am to 3:00pm",',
+        '+    "officeHours": "Monday to Thursday 9:00am to 2:00pm",',
+      ]);
     await page.context().close();
   });
 
-  test("changes one staff member's bio and nothing else", async () => {
-    const before = await read('src/content/staff.json');
+  test("changes one staff member's bio line and nothing else", async () => {
+    const text = await readText('src/content/staff.json');
+    const before = JSON.parse(text) as Json;
     const page = await openFile('staff');
     const rachel = listItem(page, 'Rachel Okafor');
     await rachel.locator('button').first().click();
     const bio = `${'Rachel leads community groups and the membership class. '.repeat(2)}She loves books.`;
     await rachel.getByLabel('Bio', { exact: true }).fill(bio);
     await publish(page);
-    const staff = structuredClone(before['staff']) as Json[];
-    staff[1] = { ...staff[1], bio };
-    await expect.poll(() => read('src/content/staff.json')).toEqual({ staff });
+    const old = (before['staff'] as Json[])[1]!['bio'] as string;
+    await expect
+      .poll(async () => changedLines(text, await readText('src/content/staff.json')))
+      .toEqual([`-      "bio": ${JSON.stringify(old)},`, `+      "bio": ${JSON.stringify(bio)},`]);
+    await page.context().close();
+  });
+
+  test("shows each staff member's stored photo in the photo field and the preview", async () => {
+    const page = await openFile('staff');
+    const daniel = listItem(page, 'Daniel Whitfield');
+    await daniel.locator('button').first().click();
+    const { width } = await sharp('src/assets/staff/daniel-whitfield.jpg').metadata();
+    // Decap's empty placeholder is an SVG of 300 by 150; the photo is the stored JPEG
+    const shown = (img: HTMLImageElement) => img.complete && img.naturalWidth;
+    await expect.poll(() => daniel.locator('img').evaluate(shown)).toBe(width);
+    const preview = page.frameLocator('iframe').locator('.card img').first();
+    await expect.poll(() => preview.evaluate(shown)).toBe(width);
     await page.context().close();
   });
 
   test("uploads a staff member's photo into the image pipeline's folder", async () => {
     const before = (await read('src/content/staff.json'))['staff'] as Json[];
-    const photo = join(repo, 'linda-harper-2026.jpg');
+    const photo = join(editor.repo, 'linda-harper-2026.jpg');
     await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f4e5f' } })
       .jpeg()
       .toFile(photo);
@@ -153,7 +103,7 @@ describe('the content editor at /admin/ (npm run cms)', () => {
         : person,
     );
     await expect.poll(() => read('src/content/staff.json')).toEqual({ staff });
-    expect(await readFile(join(repo, 'src/assets/staff/linda-harper-2026.jpg'))).toEqual(
+    expect(await readFile(join(editor.repo, 'src/assets/staff/linda-harper-2026.jpg'))).toEqual(
       await readFile(photo),
     );
     await page.context().close();
@@ -172,13 +122,12 @@ describe('the content editor at /admin/ (npm run cms)', () => {
       email: 'northcary@dogwoodcc.org',
       description: 'Supper, a psalm and prayer for our neighbors.',
     };
-    await page.getByLabel('Short name').last().fill(group.id);
-    await page.getByLabel('Name', { exact: true }).last().fill(group.name);
-    await page.getByLabel('Who', { exact: true }).last().fill(group.who);
-    await page.getByLabel('When', { exact: true }).last().fill(group.when);
-    await page.getByLabel('Where', { exact: true }).last().fill(group.where);
-    await page.getByLabel('Contact email', { exact: true }).last().fill(group.email);
-    await page.getByLabel('Description', { exact: true }).last().fill(group.description);
+    const labels = ['Short name', 'Name', 'Who', 'When', 'Where', 'Contact email', 'Description'];
+    for (const [index, value] of Object.values(group).entries())
+      await page
+        .getByLabel(labels[index]!, { exact: index > 0 })
+        .last()
+        .fill(value);
     await publish(page);
     const groups = [...(before['communityGroups'] as Json[]), group];
     await expect
@@ -212,7 +161,7 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     const before = (await read('src/content/documents.json'))['documents'] as Json[];
     const pdf = await PDFDocument.create();
     pdf.addPage().drawText('Constitution, as amended');
-    const upload = join(repo, 'constitution-2026.pdf');
+    const upload = join(editor.repo, 'constitution-2026.pdf');
     await writeFile(upload, await pdf.save());
     const page = await openFile('documents');
     const constitution = listItem(page, 'Constitution');
@@ -227,20 +176,20 @@ describe('the content editor at /admin/ (npm run cms)', () => {
       doc['id'] === 'constitution' ? { ...doc, file: '/docs/constitution-2026.pdf' } : doc,
     );
     await expect.poll(() => read('src/content/documents.json')).toEqual({ documents });
-    expect(await readFile(join(repo, 'public/docs/constitution-2026.pdf'))).toEqual(
+    expect(await readFile(join(editor.repo, 'public/docs/constitution-2026.pdf'))).toEqual(
       await readFile(upload),
     );
     await page.context().close();
   });
 
   test('every saved file is written as the CMS writes it and passes the schemas', async () => {
-    await buildAccepts();
+    await cms.buildAccepts(editor);
   });
 
   test('the copy still builds, and its pages show every change', { timeout: 180_000 }, async () => {
     const astro = resolve('node_modules/astro/bin/astro.mjs');
-    await promisify(execFile)(process.execPath, [astro, 'build'], { cwd: repo });
-    const page = (name: string) => readFile(join(repo, 'dist', name), 'utf8');
+    await promisify(execFile)(process.execPath, [astro, 'build'], { cwd: editor.repo });
+    const page = (name: string) => readFile(join(editor.repo, 'dist', name), 'utf8');
     const about = await page('about.html');
     expect(about).toContain('She loves books.');
     expect(about).toContain('/docs/constitution-2026.pdf');

@@ -126,6 +126,18 @@ describe('CMS configuration', () => {
     for (const file of files) expect(() => readFileSync(file)).not.toThrow();
   });
 
+  test('a file with a photo or document field looks for media in that field’s folder', () => {
+    const files = cmsConfig({ repo: 'dcc/site', branch: 'main' }).collections[0]!.files;
+    const folders = (name: string) => {
+      const file = files.find((candidate) => candidate.name === name)!;
+      return [file.media_folder, file.public_folder];
+    };
+    // beside src/content/staff.json, where Astro's image() reads it from
+    expect(folders('staff')).toEqual(['../assets/staff', '../assets/staff']);
+    expect(folders('documents')).toEqual(['../../public/docs', '/docs']);
+    expect(folders('church')).toEqual([undefined, undefined]);
+  });
+
   test('reads the repository from the address Netlify gives the build', () => {
     expect(githubRepo('https://github.com/dogwood/website')).toBe('dogwood/website');
     expect(githubRepo('git@github.com:dogwood/website.git')).toBe('dogwood/website');
