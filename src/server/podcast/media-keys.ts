@@ -56,6 +56,24 @@ export function newMediaKey(title: string, ext: string, now = new Date()): strin
   return `${MEDIA_PREFIX}${now.getUTCFullYear()}/${randomUUID()}-${slugify(title)}.${ext}`;
 }
 
+/**
+ * Where a browser's direct upload lands first: `staging/<year>/<uuid>-<slug>.<ext>`, a prefix the
+ * bucket never lets anyone read. Only after the server has checked the object does it copy it to
+ * the same path under media/ (publicKeyOf); setup-bucket's lifecycle rule clears the rest.
+ */
+export const STAGING_PREFIX = 'staging/';
+
+export function newStagingKey(title: string, ext: string, now = new Date()): string {
+  return STAGING_PREFIX + newMediaKey(title, ext, now).slice(MEDIA_PREFIX.length);
+}
+
+/** The media/ key a checked staged upload is published to; null for a key not in staging/. */
+export function publicKeyOf(stagingKey: string): string | null {
+  if (!stagingKey.startsWith(STAGING_PREFIX)) return null;
+  const key = MEDIA_PREFIX + stagingKey.slice(STAGING_PREFIX.length);
+  return isUploadKey(key) ? key : null;
+}
+
 /** True for keys this service made for uploads (the only ones an orphan sweep may touch). */
 export function isUploadKey(key: string): boolean {
   return /^media\/\d{4}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-[a-z0-9-]+\.(mp3|png|jpg)$/.test(

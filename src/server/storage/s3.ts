@@ -4,6 +4,7 @@
  * IfMatch / IfNoneMatch, so S3 itself decides which of two racing writers wins.
  */
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -27,6 +28,7 @@ import {
   readBounded,
   statusOf,
   unquote,
+  SIGN_CONTENT_TYPE,
 } from './s3-util.ts';
 import {
   NotFound,
@@ -206,13 +208,37 @@ export class S3Storage implements Storage {
       Key: key,
       ContentType: contentType,
     });
-    const url = await getSignedUrl(this.#client, command, { expiresIn: expiresInSeconds });
+    const url = await getSignedUrl(this.#client, command, {
+      expiresIn: expiresInSeconds,
+      ...SIGN_CONTENT_TYPE,
+    });
     return {
       url,
       method: 'PUT',
       headers: { 'Content-Type': contentType },
       expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
     };
+  }
+
+  async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+    assertKey(from);
+    assertKey(to);
+    try {
+      await this.#client.send(
+        new CopyObjectCommand({
+          Bucket: this.#bucket,
+          Key: to,
+          CopySource: `${this.#bucket}/${from}`,
+          ContentType: options.contentType,
+          MetadataDirective: 'REPLACE',
+        }),
+      );
+    } catch (error) {
+      throw mapS3Error(error, from);
+    }
+    const copied = await this.head(to);
+    if (!copied) throw new NotFound(`The copy of "${from}" to "${to}" is missing`);
+    return copied;
   }
 
   multipart(): MultipartUploads {
