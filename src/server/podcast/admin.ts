@@ -59,7 +59,11 @@ export async function signRequest(
   req: Request,
 ): Promise<SignAnswer | ResumeAnswer | PartsAnswer> {
   const body = await jsonBody(req);
-  const { resume, sign, parts } = (body ?? {}) as { resume?: unknown; sign?: unknown; parts?: unknown };
+  const { resume, sign, parts } = (body ?? {}) as {
+    resume?: unknown;
+    sign?: unknown;
+    parts?: unknown;
+  };
   if (resume !== undefined) return resumeMultipart(storage, cfg, resume);
   if (sign !== undefined) return signMoreParts(storage, cfg, sign, parts);
   const { title, files } = parseBody(body);

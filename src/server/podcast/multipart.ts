@@ -5,7 +5,7 @@
  * parts S3 already holds (ListParts) and goes on from there; Cancel aborts it; publishing
  * completes it, but only when every planned part arrived at its planned size.
  */
-import { planParts } from '../../lib/upload-parts.ts';
+import { PART_BATCH, planParts } from '../../lib/upload-parts.ts';
 import type {
   MultipartAnswer,
   PartsAnswer,
@@ -26,9 +26,6 @@ import {
   signUploadToken,
   type UploadClaims,
 } from './upload-token.ts';
-
-/** Parts signed at a time: the first ones on start and resume, and at most this many per ask. */
-export const PART_BATCH = 8;
 
 function uploadsOf(storage: Storage): MultipartUploads {
   const multipart = storage.multipart();
