@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../lib/slug.ts';
 import type { Config } from '../config.ts';
+import { STAGING_PREFIX } from '../storage/bucket-rules.ts';
 
 /** The storage key of the feed; not under media/, so it is only served by /podcast.xml. */
 export const FEED_KEY = 'podcast/feed.xml';
@@ -61,7 +62,6 @@ export function newMediaKey(title: string, ext: string, now = new Date()): strin
  * bucket never lets anyone read. Only after the server has checked the object does it copy it to
  * the same path under media/ (publicKeyOf); setup-bucket's lifecycle rule clears the rest.
  */
-export const STAGING_PREFIX = 'staging/';
 
 export function newStagingKey(title: string, ext: string, now = new Date()): string {
   return STAGING_PREFIX + newMediaKey(title, ext, now).slice(MEDIA_PREFIX.length);
