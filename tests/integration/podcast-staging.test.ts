@@ -127,7 +127,7 @@ describe.skipIf(!s3)(`staged direct uploads${s3 ? '' : ` (${S3_SKIP_REASON})`}`,
   for (const [name, bytes] of [
     [
       'an HTML page',
-      async () => Buffer.from('<!doctype html><html><body>hi</body></html>'.repeat(99)),
+      () => Promise.resolve(Buffer.from('<!doctype html><html><body>hi</body></html>'.repeat(99))),
     ],
     ['a PNG renamed .mp3', () => picture('png', 1400)],
   ] as const) {

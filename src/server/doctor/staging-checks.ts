@@ -51,7 +51,7 @@ const covers = (rule: LifecycleRule) =>
 
 async function checkLifecycle(s3: S3Settings): Promise<Finding> {
   const client = s3ClientFor(s3);
-  let rules: LifecycleRule[] = [];
+  let rules: LifecycleRule[];
   try {
     rules =
       (await client.send(new GetBucketLifecycleConfigurationCommand({ Bucket: s3.bucket })))
