@@ -4,17 +4,16 @@
  * IfMatch / IfNoneMatch, so S3 itself decides which of two racing writers wins.
  */
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   Upload,
-  getSignedUrl,
   paginateListObjectsV2,
 } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { s3ClientFor } from './s3-client.ts';
+import { copyObject, presignPut } from './s3-direct.ts';
 import { S3Multipart } from './s3-multipart.ts';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
@@ -28,7 +27,6 @@ import {
   readBounded,
   statusOf,
   unquote,
-  SIGN_CONTENT_TYPE,
 } from './s3-util.ts';
 import {
   NotFound,
@@ -197,45 +195,16 @@ export class S3Storage implements Storage {
       .sort((a, b) => (a.key < b.key ? -1 : 1));
   }
 
-  async presignUpload(
+  presignUpload(
     key: string,
     contentType: string,
     expiresInSeconds: number,
   ): Promise<PresignedUpload> {
-    assertKey(key);
-    const command = new PutObjectCommand({
-      Bucket: this.#bucket,
-      Key: key,
-      ContentType: contentType,
-    });
-    const url = await getSignedUrl(this.#client, command, {
-      expiresIn: expiresInSeconds,
-      ...SIGN_CONTENT_TYPE,
-    });
-    return {
-      url,
-      method: 'PUT',
-      headers: { 'Content-Type': contentType },
-      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
-    };
+    return presignPut(this.#client, this.#bucket, key, contentType, expiresInSeconds);
   }
 
   async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
-    assertKey(from);
-    assertKey(to);
-    try {
-      await this.#client.send(
-        new CopyObjectCommand({
-          Bucket: this.#bucket,
-          Key: to,
-          CopySource: `${this.#bucket}/${from}`,
-          ContentType: options.contentType,
-          MetadataDirective: 'REPLACE',
-        }),
-      );
-    } catch (error) {
-      throw mapS3Error(error, from);
-    }
+    await copyObject(this.#client, this.#bucket, from, to, options.contentType);
     const copied = await this.head(to);
     if (!copied) throw new NotFound(`The copy of "${from}" to "${to}" is missing`);
     return copied;
