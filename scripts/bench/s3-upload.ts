@@ -55,9 +55,10 @@ try {
   const queue = planParts(size);
   const worker = async () => {
     for (let part = queue.shift(); part; part = queue.shift()) {
-      const url = await multipart.signPart(key, uploadId, part.partNumber, 3600);
+      const url = await multipart.signPart(key, uploadId, part.partNumber, 'audio/mpeg', 900);
       const response = await fetch(url, {
         method: 'PUT',
+        headers: { 'Content-Type': 'audio/mpeg' },
         body: body.subarray(part.start, part.end),
       });
       if (!response.ok) throw new Error(`part ${part.partNumber} answered ${response.status}`);

@@ -37,7 +37,24 @@ export interface MultipartAnswer {
   token: string;
   /** Every part but the last has this many bytes (lib/upload-parts.ts plans them). */
   partSize: number;
-  parts: { partNumber: number; url: string }[];
+  /** Every part is PUT with exactly this Content-Type: it is part of each URL's signature. */
+  contentType: string;
+  /** URLs for the first parts; the rest are asked for as the upload goes (PartsAnswer). */
+  parts: SignedPart[];
+  /** How long each URL is good for, from when the answer arrives. */
+  urlSeconds: number;
+}
+
+/** A presigned URL for one part of a multipart upload. */
+export interface SignedPart {
+  partNumber: number;
+  url: string;
+}
+
+/** POST /api/podcast-uploads `{ sign: token, parts: [n, ...] }`: fresh URLs for those parts. */
+export interface PartsAnswer {
+  parts: SignedPart[];
+  urlSeconds: number;
 }
 
 /** POST /api/podcast-uploads answer: direct false means "send the files in the form". */
@@ -47,7 +64,7 @@ export interface SignAnswer {
 }
 
 /** POST /api/podcast-uploads `{ resume: token }`: the parts S3 holds, URLs for the rest. */
-export interface ResumeAnswer {
+export interface ResumeAnswer extends PartsAnswer {
   done: number[];
-  parts: { partNumber: number; url: string }[];
+  contentType: string;
 }

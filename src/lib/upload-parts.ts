@@ -11,6 +11,8 @@ export const MAX_PARTS = 10_000;
 export const PART_BYTES = 16 * 1024 * 1024;
 /** Parts in flight at once: enough to fill a church's upstream, few enough not to choke it. */
 export const PARTS_IN_FLIGHT = 4;
+/** Part URLs signed at a time (each lives 15 minutes): on start, on resume, and per ask. */
+export const PART_BATCH = 8;
 
 /** One part: its 1-based number and its bytes [start, end). */
 export interface PartPlan {
@@ -58,4 +60,21 @@ export function fileFingerprint(file: {
 /** Bytes of the finished parts, for progress that only counts what S3 has. */
 export function finishedBytes(plan: readonly PartPlan[], finished: ReadonlySet<number>): number {
   return plan.reduce((sum, p) => (finished.has(p.partNumber) ? sum + p.end - p.start : sum), 0);
+}
+
+/** A part URL this close to its expiry is signed again before it is used. */
+export const URL_MARGIN_MS = 60_000;
+
+/**
+ * The parts to ask fresh URLs for when `partNumber` has none fit to use: it first, then the
+ * next parts of the queue without one, up to `batch` in all.
+ */
+export function partsToSign(
+  partNumber: number,
+  queue: readonly number[],
+  fresh: (partNumber: number) => boolean,
+  batch: number,
+): number[] {
+  const wanted = [partNumber, ...queue.filter((n) => n !== partNumber && !fresh(n))];
+  return wanted.slice(0, batch);
 }

@@ -2,9 +2,9 @@
 import type { MultipartAnswer } from '../../src/lib/podcast-types.ts';
 import { planParts } from '../../src/lib/upload-parts.ts';
 
-/** PUTs the parts named (all by default); returns the worst status. */
+/** PUTs the parts named (all by default) with the signed Content-Type; the worst status. */
 export async function putParts(
-  upload: Pick<MultipartAnswer, 'parts'>,
+  upload: Pick<MultipartAnswer, 'parts' | 'contentType'>,
   body: Buffer,
   only: (partNumber: number) => boolean = () => true,
 ): Promise<number> {
@@ -14,6 +14,7 @@ export async function putParts(
     const part = plan.find((p) => p.partNumber === partNumber)!;
     const response = await fetch(url, {
       method: 'PUT',
+      headers: { 'Content-Type': upload.contentType },
       body: new Uint8Array(body.subarray(part.start, part.end)),
     });
     worst = Math.max(worst, response.status);

@@ -81,12 +81,15 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
   });
 
   test('media/ and the feed are public, the rest private; the site may upload, others not', async () => {
-    for (const key of ['media/a.mp3', 'podcast/feed.xml', 'cache/pco/events.json'])
+    const keys = ['media/a.mp3', 'podcast/feed.xml', 'cache/pco/events.json', 'staging/2025/b.mp3'];
+    for (const key of keys)
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: key }));
     const anonymous = (key: string) => fetch(`${s3!.endpoint}/${bucket}/${key}`);
     expect((await anonymous('media/a.mp3')).status).toBe(200);
     expect((await anonymous('podcast/feed.xml')).status).toBe(200);
     expect((await anonymous('cache/pco/events.json')).status).toBe(403);
+    // uploads wait in staging/ until checked: never readable by anyone
+    expect((await anonymous('staging/2025/b.mp3')).status).toBe(403);
     const preflight = (origin: string) =>
       fetch(`${s3!.endpoint}/${bucket}/media/new.mp3`, {
         method: 'OPTIONS',
@@ -125,7 +128,12 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
     expect(rules.map((r) => r.ID).sort()).toEqual([
       'church-archive',
       'dcc-abort-incomplete-uploads',
+      'dcc-expire-staging',
     ]);
+    expect(rules.find((r) => r.ID === 'dcc-expire-staging')).toMatchObject({
+      Expiration: { Days: 1 },
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+    });
   });
 
   test('setup-bucket without a bucket name says what is missing', async () => {
@@ -140,6 +148,8 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
     expect(out).toMatch(/✓ PCO_DIRECTORY_LIST_ID +People list 1001 exists/);
     expect(out).toMatch(/✓ conditional writes/);
     expect(out).toMatch(/✓ public read of media\//);
+    expect(out).toMatch(/✓ staging\/ is private +an anonymous read was refused \(403\)/);
+    expect(out).toMatch(/✓ lifecycle +staging\/ and unfinished multipart uploads are cleared/);
     expect(out).toMatch(/Everything checked is in order\./);
     expect(code).toBe(0);
   });
@@ -162,6 +172,7 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
     expect(out).toMatch(/✗ TEACHER_PASSWORD_HASH +weaker than OWASP/);
     expect(out).toMatch(/✗ CORS/);
     expect(out).toMatch(/✗ public read of media\//);
+    expect(out).toMatch(/✗ lifecycle +no rule empties staging\/ after a day/);
     expect(out).toMatch(/✓ PCO_HOUSEHOLD_LEADERS_LIST_ID/);
   });
 

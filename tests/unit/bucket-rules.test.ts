@@ -3,6 +3,8 @@ import {
   abortIncompleteRule,
   corsRule,
   currentShape,
+  expireStagingRule,
+  patternCovers,
   publicReadStatement,
   sameJson,
   uploadOrigins,
@@ -59,5 +61,25 @@ describe('bucket rules', () => {
     expect(sameJson([currentShape(readBack)], [written])).toBe(true);
     expect(sameJson([{ a: [1, 2] }], [{ a: [2, 1] }])).toBe(true);
     expect(sameJson([{ a: 1 }], [{ a: 2 }])).toBe(false);
+  });
+
+  test('staging/ is emptied after a day, and no public statement may cover it', () => {
+    expect(expireStagingRule()).toMatchObject({
+      Status: 'Enabled',
+      Filter: { Prefix: 'staging/' },
+      Expiration: { Days: 1 },
+      AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+    });
+    const rules = withRule(
+      withRule([abortIncompleteRule()], abortIncompleteRule()),
+      expireStagingRule(),
+    );
+    expect(rules.map((r) => r.ID)).toEqual(['dcc-abort-incomplete-uploads', 'dcc-expire-staging']);
+    expect(patternCovers('media/*', 'media/2025/a.mp3')).toBe(true);
+    expect(patternCovers('media/*', 'staging/2025/a.mp3')).toBe(false);
+    expect(patternCovers('*', 'staging/x.mp3')).toBe(true);
+    expect(patternCovers('st?ging/*', 'staging/x.mp3')).toBe(true);
+    expect(() => publicReadStatement('b', ['media/*', '*'])).toThrow(/staging/);
+    expect(() => publicReadStatement('b', ['staging/*'])).toThrow(/staging/);
   });
 });

@@ -5,12 +5,14 @@
 import type { FormValues, Outcome } from '../../lib/podcast-form.ts';
 import type {
   MultipartAnswer,
+  PartsAnswer,
   ResumeAnswer,
   SignAnswer,
   SignedUploadAnswer,
   UploadField,
 } from '../../lib/podcast-types.ts';
-import { PartRefused, sendParts } from './multipart-upload.ts';
+import { PartRefused, sendParts, type PartsToSend } from './multipart-upload.ts';
+import type { PartSigner } from './part-urls.ts';
 import { rememberUpload, forgetUpload, unfinishedUploadOf } from './resume.ts';
 import { send } from './send.ts';
 
@@ -53,16 +55,31 @@ async function signFiles(
   }
 }
 
+/** Fresh part URLs from the server; PartRefused when it will not sign (the upload is gone). */
+const signerFor =
+  (token: string): PartSigner =>
+  async (partNumbers) => {
+    const body = JSON.stringify({ sign: token, parts: partNumbers });
+    const reply = await send('POST', '/api/podcast-uploads', body, {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    if (reply.kind === 'http' && reply.status < 500 && reply.status !== 408 && reply.status !== 429)
+      throw new PartRefused(reply.status);
+    if (reply.kind !== 'ok') throw new Error('The part URLs could not be fetched');
+    return JSON.parse(reply.text) as PartsAnswer;
+  };
+
 /** Sends the audio's parts; null when S3 holds them all. */
 async function putParts(
   submission: Submission,
   file: File,
-  upload: Pick<MultipartAnswer, 'token' | 'parts'> & { done?: number[] },
+  upload: PartsToSend & { token: string },
 ): Promise<Outcome | null> {
   rememberUpload(file, upload.token);
   const signal = submission.signal ?? new AbortController().signal;
+  const progress = (percent: number) => submission.onProgress('audio', percent);
   try {
-    await sendParts(file, upload, (percent) => submission.onProgress('audio', percent), signal);
+    await sendParts(file, upload, signerFor(upload.token), progress, signal);
     return null;
   } catch (error) {
     if (signal.aborted) {

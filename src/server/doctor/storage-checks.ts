@@ -1,7 +1,8 @@
 /**
  * The doctor's look at storage: a probe is written, read and deleted; conditional writes are
  * refused when their condition fails (the feed's protection against lost edits rests on it);
- * the bucket lets the site's pages upload (CORS) and anyone read media/, and nothing else.
+ * the bucket lets the site's pages upload (CORS) and anyone read media/, and nothing else;
+ * staging/ is private and cleared by lifecycle rules (staging-checks.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
@@ -12,6 +13,7 @@ import { s3ClientFor } from '../storage/s3-client.ts';
 import { PreconditionFailed, type Storage } from '../storage/types.ts';
 import { GetBucketCorsCommand, HeadBucketCommand } from '../storage/vendor/aws-sdk.mjs';
 import { fail, pass, type Finding } from './report.ts';
+import { checkStaging } from './staging-checks.ts';
 
 const SETUP = 'Run npm run setup-bucket with the same variables.';
 
@@ -156,6 +158,7 @@ export async function checkStorage(config: Config): Promise<Finding[]> {
     const findings = await roundTrip(storage, key, `doctor ${id}`);
     findings.push(await checkCors(config));
     findings.push(...(await checkPublicRead(config, storage, id)));
+    findings.push(...(await checkStaging(config, storage, id)));
     return findings;
   } catch (error) {
     return [

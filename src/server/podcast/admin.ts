@@ -1,5 +1,6 @@
 /** The admin page's helpers: its settings, and signing of direct uploads from a JSON body. */
 import type {
+  PartsAnswer,
   PodcastAdminInfo,
   ResumeAnswer,
   SignAnswer,
@@ -11,7 +12,7 @@ import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { signUploads, type UploadRequest } from './direct.ts';
-import { abortMultipart, resumeMultipart } from './multipart.ts';
+import { abortMultipart, resumeMultipart, signMoreParts } from './multipart.ts';
 import { sweepOrphans } from './sweep.ts';
 
 /** GET /api/podcast. */
@@ -49,16 +50,22 @@ function jsonBody(req: Request): Promise<unknown> {
 
 /**
  * POST /api/podcast-uploads: presigned uploads, or `direct: false` for storage that cannot sign;
- * `{ resume: token }` asks which parts of an unfinished upload S3 holds.
+ * `{ resume: token }` asks which parts of an unfinished upload S3 holds; `{ sign: token, parts }`
+ * asks for fresh URLs for some of its parts.
  */
 export async function signRequest(
   storage: Storage,
   cfg: Config,
   req: Request,
-): Promise<SignAnswer | ResumeAnswer> {
+): Promise<SignAnswer | ResumeAnswer | PartsAnswer> {
   const body = await jsonBody(req);
-  const resume = (body as { resume?: unknown } | null)?.resume;
+  const { resume, sign, parts } = (body ?? {}) as {
+    resume?: unknown;
+    sign?: unknown;
+    parts?: unknown;
+  };
   if (resume !== undefined) return resumeMultipart(storage, cfg, resume);
+  if (sign !== undefined) return signMoreParts(storage, cfg, sign, parts);
   const { title, files } = parseBody(body);
   const requests: UploadRequest[] = files.map((f) => ({
     field: f.field,

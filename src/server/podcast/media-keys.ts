@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../lib/slug.ts';
 import type { Config } from '../config.ts';
+import { STAGING_PREFIX } from '../storage/bucket-rules.ts';
 
 /** The storage key of the feed; not under media/, so it is only served by /podcast.xml. */
 export const FEED_KEY = 'podcast/feed.xml';
@@ -54,6 +55,23 @@ export function keyForUrl(cfg: UrlConfig, url: string): string | null {
 /** A fresh key for an upload: `media/<year>/<uuid>-<slug>.<ext>`. */
 export function newMediaKey(title: string, ext: string, now = new Date()): string {
   return `${MEDIA_PREFIX}${now.getUTCFullYear()}/${randomUUID()}-${slugify(title)}.${ext}`;
+}
+
+/**
+ * Where a browser's direct upload lands first: `staging/<year>/<uuid>-<slug>.<ext>`, a prefix the
+ * bucket never lets anyone read. Only after the server has checked the object does it copy it to
+ * the same path under media/ (publicKeyOf); setup-bucket's lifecycle rule clears the rest.
+ */
+
+export function newStagingKey(title: string, ext: string, now = new Date()): string {
+  return STAGING_PREFIX + newMediaKey(title, ext, now).slice(MEDIA_PREFIX.length);
+}
+
+/** The media/ key a checked staged upload is published to; null for a key not in staging/. */
+export function publicKeyOf(stagingKey: string): string | null {
+  if (!stagingKey.startsWith(STAGING_PREFIX)) return null;
+  const key = MEDIA_PREFIX + stagingKey.slice(STAGING_PREFIX.length);
+  return isUploadKey(key) ? key : null;
 }
 
 /** True for keys this service made for uploads (the only ones an orphan sweep may touch). */

@@ -1,11 +1,17 @@
 /**
- * Sermon audio as an S3 multipart upload the browser sends part by part (issue: uploads that
- * survive a bad connection). The server starts it and signs every part; a reloaded page asks
- * which parts S3 already holds (ListParts) and gets fresh URLs for the rest; Cancel aborts it;
- * publishing completes it, but only when every planned part arrived at its planned size.
+ * Sermon audio as an S3 multipart upload the browser sends part by part, so a bad connection
+ * costs a part, not the file. The server starts it in staging/ and signs the first parts; the
+ * browser asks for more as it goes (each URL lives PRESIGN_SECONDS); a reloaded page asks which
+ * parts S3 already holds (ListParts) and goes on from there; Cancel aborts it; publishing
+ * completes it, but only when every planned part arrived at its planned size.
  */
-import { planParts } from '../../lib/upload-parts.ts';
-import type { MultipartAnswer, ResumeAnswer } from '../../lib/podcast-types.ts';
+import { PART_BATCH, planParts } from '../../lib/upload-parts.ts';
+import type {
+  MultipartAnswer,
+  PartsAnswer,
+  ResumeAnswer,
+  SignedPart,
+} from '../../lib/podcast-types.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -15,9 +21,9 @@ import {
   type UploadedPart,
 } from '../storage/types.ts';
 import {
+  PRESIGN_SECONDS,
   readUploadToken,
   signUploadToken,
-  UPLOAD_TOKEN_SECONDS,
   type UploadClaims,
 } from './upload-token.ts';
 
@@ -31,16 +37,22 @@ async function signParts(
   multipart: MultipartUploads,
   claims: Required<UploadClaims>,
   partNumbers: number[],
-): Promise<{ partNumber: number; url: string }[]> {
+): Promise<SignedPart[]> {
   return Promise.all(
     partNumbers.map(async (partNumber) => ({
       partNumber,
-      url: await multipart.signPart(claims.key, claims.uploadId, partNumber, UPLOAD_TOKEN_SECONDS),
+      url: await multipart.signPart(
+        claims.key,
+        claims.uploadId,
+        partNumber,
+        claims.contentType,
+        PRESIGN_SECONDS,
+      ),
     })),
   );
 }
 
-/** Starts the upload of a file of `size` bytes to the key and signs all its parts. */
+/** Starts the upload of a file of `size` bytes to the staging key and signs its first parts. */
 export async function startMultipart(
   multipart: MultipartUploads,
   cfg: Config,
@@ -49,17 +61,19 @@ export async function startMultipart(
   size: number,
 ): Promise<MultipartAnswer> {
   const uploadId = await multipart.create(key, contentType);
-  const claims = { key, field: 'audio' as const, uploadId, size };
+  const claims = { key, field: 'audio' as const, uploadId, size, contentType };
   const plan = planParts(size);
   return {
     field: 'audio',
     method: 'MULTIPART',
     token: await signUploadToken(cfg, claims),
     partSize: plan[0]!.end - plan[0]!.start || size,
+    contentType,
+    urlSeconds: PRESIGN_SECONDS,
     parts: await signParts(
       multipart,
       claims,
-      plan.map((p) => p.partNumber),
+      plan.slice(0, PART_BATCH).map((p) => p.partNumber),
     ),
   };
 }
@@ -68,7 +82,7 @@ async function multipartClaims(cfg: Config, token: unknown): Promise<Required<Up
   const claims = await readUploadToken(cfg, token, 'audio');
   if (claims.uploadId === undefined || claims.size === undefined)
     throw new HttpError(400, 'That upload was not sent in parts; please upload the file again.');
-  return claims as Required<UploadClaims>;
+  return { contentType: 'audio/mpeg', ...claims } as Required<UploadClaims>;
 }
 
 const GONE =
@@ -91,7 +105,7 @@ async function wholeParts(
   return held.filter((p) => sizes.get(p.partNumber) === p.size);
 }
 
-/** The parts S3 already holds, and fresh URLs for the missing ones. */
+/** The parts S3 already holds, and fresh URLs for the first missing ones. */
 export async function resumeMultipart(
   storage: Storage,
   cfg: Config,
@@ -103,7 +117,36 @@ export async function resumeMultipart(
   const missing = planParts(claims.size)
     .map((p) => p.partNumber)
     .filter((n) => !done.includes(n));
-  return { done, parts: await signParts(multipart, claims, missing) };
+  return {
+    done,
+    contentType: claims.contentType,
+    urlSeconds: PRESIGN_SECONDS,
+    parts: await signParts(multipart, claims, missing.slice(0, PART_BATCH)),
+  };
+}
+
+/** Fresh URLs for up to PART_BATCH of the upload's planned parts (a long upload asks as it goes). */
+export async function signMoreParts(
+  storage: Storage,
+  cfg: Config,
+  token: unknown,
+  partNumbers: unknown,
+): Promise<PartsAnswer> {
+  const multipart = uploadsOf(storage);
+  const claims = await multipartClaims(cfg, token);
+  const count = planParts(claims.size).length;
+  const valid =
+    Array.isArray(partNumbers) &&
+    partNumbers.length > 0 &&
+    partNumbers.length <= PART_BATCH &&
+    new Set(partNumbers).size === partNumbers.length &&
+    partNumbers.every((n) => Number.isInteger(n) && n >= 1 && n <= count);
+  if (!valid)
+    throw new HttpError(400, `Ask for 1 to ${PART_BATCH} different parts, numbered 1 to ${count}.`);
+  return {
+    urlSeconds: PRESIGN_SECONDS,
+    parts: await signParts(multipart, claims, partNumbers as number[]),
+  };
 }
 
 /** Cancel: drops the upload and every part S3 holds of it. */

@@ -15,7 +15,6 @@ import { refuseDeclaredLength } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { readMultipart, type MultipartFile } from '../http/multipart.ts';
 import { readAudioFacts } from './audio.ts';
-import { checkDirectUpload } from './direct.ts';
 import { loadFeed } from './feed-store.ts';
 import { storeIncoming } from './incoming.ts';
 import type { MediaKind } from './inspect.ts';
@@ -30,6 +29,7 @@ import {
 import { findEpisode, mediaInUse } from './lookup.ts';
 import { keyForUrl } from './media-keys.ts';
 import { progressReporter } from './progress.ts';
+import { publishStaged } from './staging.ts';
 import {
   createEpisode,
   editEpisode,
@@ -119,7 +119,7 @@ async function directMedia(deps: PodcastDeps, fields: Record<string, string>, me
   for (const kind of FILE_FIELDS) {
     const token = fields[`${kind}Upload`];
     if (token && !media[kind]) {
-      media[kind] = await checkDirectUpload(deps.storage, deps.cfg, token, kind, inUse);
+      media[kind] = await publishStaged(deps.storage, deps.cfg, token, kind, inUse);
     }
   }
 }
@@ -157,9 +157,10 @@ export async function submitEpisode(
     const { audio, image, transcript, chaptersFile } = parsed.files;
     if (audio && !isText(audio)) media.audio = audio;
     if (image && !isText(image)) media.image = image;
-    await directMedia(deps, parsed.fields, media);
+    // the fields first: a staged upload is checked and published only for a valid episode
     const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
     if (!checked.ok) throw new HttpError(400, checked.message);
+    await directMedia(deps, parsed.fields, media);
     media.followAlong = await storeFollowAlong(
       deps,
       parsed.fields,

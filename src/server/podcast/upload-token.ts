@@ -7,10 +7,16 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MediaKind } from './inspect.ts';
+import { publicKeyOf } from './media-keys.ts';
 
 const AUDIENCE = 'dcc-podcast-upload';
 /** How long an upload may take, resumes included. */
 export const UPLOAD_TOKEN_SECONDS = 12 * 60 * 60;
+/**
+ * How long one presigned URL (a PUT or a part) is good for: a leaked URL is soon useless, and a
+ * long upload asks for fresh part URLs as it goes (multipart.ts signMoreParts).
+ */
+export const PRESIGN_SECONDS = 15 * 60;
 
 export interface UploadClaims {
   key: string;
@@ -19,6 +25,8 @@ export interface UploadClaims {
   uploadId?: string;
   /** Multipart uploads only: the size the browser declared, which the parts must add up to. */
   size?: number;
+  /** The Content-Type signed into the upload's URLs (parts signed later need it too). */
+  contentType?: string;
 }
 
 export function signUploadToken(cfg: Config, claims: UploadClaims): Promise<string> {
@@ -42,13 +50,15 @@ export async function readUploadToken(
       algorithms: ['HS256'],
       audience: AUDIENCE,
     });
-    const { key, uploadId, size } = payload;
-    if (payload['field'] === field && typeof key === 'string') {
+    const { key, uploadId, size, contentType } = payload;
+    // a token names a staging key; one from before staging (a media/ key) is no longer taken
+    if (payload['field'] === field && typeof key === 'string' && publicKeyOf(key)) {
       return {
         key,
         field,
         ...(typeof uploadId === 'string' ? { uploadId } : {}),
         ...(typeof size === 'number' ? { size } : {}),
+        ...(typeof contentType === 'string' ? { contentType } : {}),
       };
     }
   } catch {

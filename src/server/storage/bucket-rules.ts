@@ -1,14 +1,18 @@
 /**
  * What `npm run setup-bucket` asks of the bucket, as pure data: CORS so the admin page's browser
  * can PUT sermon audio straight in, a policy that lets anyone read the public keys (the media
- * and the feed) and nothing else, and a lifecycle rule that clears multipart uploads abandoned
- * for a day. Each of our rules carries an id, so rules a church keeps beside them stay.
+ * and the feed) and nothing else (never staging/, where uploads wait to be checked), and
+ * lifecycle rules that clear multipart uploads abandoned for a day and whatever is left in
+ * staging/ after a day. Each of our rules carries an id, so rules a church keeps beside them stay.
  */
 import type { CORSRule, LifecycleRule } from './vendor/aws-sdk.mjs';
 
 export const CORS_RULE_ID = 'dcc-website-uploads';
 export const POLICY_SID = 'DccWebsitePublicMedia';
 export const LIFECYCLE_RULE_ID = 'dcc-abort-incomplete-uploads';
+export const STAGING_RULE_ID = 'dcc-expire-staging';
+/** Where direct uploads wait to be checked (podcast/media-keys.ts); never publicly readable. */
+export const STAGING_PREFIX = 'staging/';
 
 /** A statement of an S3 bucket policy. */
 export interface PolicyStatement {
@@ -38,8 +42,19 @@ export function corsRule(origins: readonly string[]): CORSRule {
   };
 }
 
-/** The statement that lets anyone read the given keys (`media/*` style patterns). */
+/** True when an S3 policy resource pattern (`*` and `?` wildcards) matches the key. */
+export function patternCovers(pattern: string, key: string): boolean {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(key);
+}
+
+/** The statement that lets anyone read the given keys (`media/*` style patterns); never staging/. */
 export function publicReadStatement(bucket: string, keys: readonly string[]): PolicyStatement {
+  const unsafe = keys.find((key) => patternCovers(key, `${STAGING_PREFIX}x.mp3`));
+  if (unsafe) throw new Error(`"${unsafe}" would make unchecked uploads in staging/ public.`);
   return {
     Sid: POLICY_SID,
     Effect: 'Allow',
@@ -55,6 +70,17 @@ export function abortIncompleteRule(): LifecycleRule {
     ID: LIFECYCLE_RULE_ID,
     Status: 'Enabled',
     Filter: { Prefix: '' },
+    AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+  };
+}
+
+/** The lifecycle rule that removes what is left in staging/ (refused or never committed). */
+export function expireStagingRule(): LifecycleRule {
+  return {
+    ID: STAGING_RULE_ID,
+    Status: 'Enabled',
+    Filter: { Prefix: STAGING_PREFIX },
+    Expiration: { Days: 1 },
     AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
   };
 }

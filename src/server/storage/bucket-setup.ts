@@ -8,6 +8,7 @@ import {
   abortIncompleteRule,
   corsRule,
   currentShape,
+  expireStagingRule,
   publicReadStatement,
   sameJson,
   withRule,
@@ -150,8 +151,9 @@ async function ensureLifecycle(client: S3Client, bucket: string): Promise<SetupS
     'NoSuchLifecycleConfiguration',
     [],
   );
-  const wanted = withRule(rules, abortIncompleteRule());
-  const detail = 'multipart uploads left unfinished for a day are aborted';
+  const wanted = withRule(withRule(rules, abortIncompleteRule()), expireStagingRule());
+  const detail =
+    'multipart uploads left unfinished for a day are aborted; staging/ is emptied after a day';
   if (sameJson(rules, wanted)) return { subject: 'lifecycle', changed: false, detail };
   await client.send(
     new PutBucketLifecycleConfigurationCommand({

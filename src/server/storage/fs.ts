@@ -141,6 +141,11 @@ export class FsStorage implements Storage {
     }
   }
 
+  async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+    const source = await this.get(from);
+    return this.put(to, source.body, options);
+  }
+
   async list(prefix: string): Promise<StoredObject[]> {
     assertPrefix(prefix);
     const objects = join(this.#root, 'objects');

@@ -14,7 +14,7 @@ import {
 } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { assertKey } from './keys.ts';
-import { statusOf, unquote } from './s3-util.ts';
+import { SIGN_CONTENT_TYPE, statusOf, unquote } from './s3-util.ts';
 import { NotFound, type MultipartUploads, type UploadedPart } from './types.ts';
 
 /** The multipart operations on one bucket. */
@@ -44,6 +44,7 @@ export class S3Multipart implements MultipartUploads {
     key: string,
     uploadId: string,
     partNumber: number,
+    contentType: string,
     expiresInSeconds: number,
   ): Promise<string> {
     assertKey(key);
@@ -53,7 +54,18 @@ export class S3Multipart implements MultipartUploads {
       UploadId: uploadId,
       PartNumber: partNumber,
     });
-    return getSignedUrl(this.#client, command, { expiresIn: expiresInSeconds });
+    // UploadPart has no ContentType parameter: the header is set on the request before signing
+    command.middlewareStack.add(
+      (next) => (args) => {
+        (args.request as { headers: Record<string, string> }).headers['content-type'] = contentType;
+        return next(args);
+      },
+      { step: 'build', name: 'dccSignedContentType' },
+    );
+    return getSignedUrl(this.#client, command, {
+      expiresIn: expiresInSeconds,
+      ...SIGN_CONTENT_TYPE,
+    });
   }
 
   async listParts(key: string, uploadId: string): Promise<UploadedPart[]> {

@@ -83,3 +83,10 @@ export function describe(
     lastModified: out.LastModified ?? new Date(0),
   };
 }
+
+/**
+ * Options for getSignedUrl that put Content-Type into the signature: the presigner leaves it
+ * unsigned by default, and then a browser could PUT any type to the URL. Signed, S3 refuses a
+ * request whose Content-Type differs (SignatureDoesNotMatch, 403).
+ */
+export const SIGN_CONTENT_TYPE = { signableHeaders: new Set(['content-type']) };

@@ -9,11 +9,11 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   Upload,
-  getSignedUrl,
   paginateListObjectsV2,
 } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { s3ClientFor } from './s3-client.ts';
+import { copyObject, presignPut } from './s3-direct.ts';
 import { S3Multipart } from './s3-multipart.ts';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
@@ -195,24 +195,19 @@ export class S3Storage implements Storage {
       .sort((a, b) => (a.key < b.key ? -1 : 1));
   }
 
-  async presignUpload(
+  presignUpload(
     key: string,
     contentType: string,
     expiresInSeconds: number,
   ): Promise<PresignedUpload> {
-    assertKey(key);
-    const command = new PutObjectCommand({
-      Bucket: this.#bucket,
-      Key: key,
-      ContentType: contentType,
-    });
-    const url = await getSignedUrl(this.#client, command, { expiresIn: expiresInSeconds });
-    return {
-      url,
-      method: 'PUT',
-      headers: { 'Content-Type': contentType },
-      expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
-    };
+    return presignPut(this.#client, this.#bucket, key, contentType, expiresInSeconds);
+  }
+
+  async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+    await copyObject(this.#client, this.#bucket, from, to, options.contentType);
+    const copied = await this.head(to);
+    if (!copied) throw new NotFound(`The copy of "${from}" to "${to}" is missing`);
+    return copied;
   }
 
   multipart(): MultipartUploads {

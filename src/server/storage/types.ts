@@ -86,11 +86,12 @@ export interface UploadedPart {
 export interface MultipartUploads {
   /** Starts an upload to the key; returns its id. */
   create(key: string, contentType: string): Promise<string>;
-  /** A URL the browser PUTs one part to. */
+  /** A URL the browser PUTs one part to, with exactly this Content-Type (it is signed). */
   signPart(
     key: string,
     uploadId: string,
     partNumber: number,
+    contentType: string,
     expiresInSeconds: number,
   ): Promise<string>;
   /** The parts that arrived, by part number; NotFound for an upload that is gone. */
@@ -114,9 +115,14 @@ export interface Storage {
   ): Promise<StoredObject>;
   /** Removes an object; missing keys are fine. */
   delete(key: string): Promise<void>;
+  /** Copies an object inside the storage (on S3 the bytes never leave it), with this type. */
+  copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject>;
   /** Objects whose key starts with the prefix. */
   list(prefix: string): Promise<StoredObject[]>;
-  /** A URL the browser can PUT the object to directly, or null where not supported (fs). */
+  /**
+   * A URL the browser can PUT the object to directly, with exactly this Content-Type (it is
+   * signed), or null where not supported (fs).
+   */
   presignUpload(
     key: string,
     contentType: string,

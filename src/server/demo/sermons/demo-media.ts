@@ -102,6 +102,10 @@ export class DemoMediaStorage implements Storage {
     return this.#inner.list(prefix);
   }
 
+  copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+    return this.#inner.copy(from, to, options);
+  }
+
   presignUpload(
     key: string,
     contentType: string,
