@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { demoIdVariables } from '../../src/server/config.ts';
 import { startEmulatorServer, type EmulatorServer } from '../../src/server/demo/emulator-server.ts';
 import {
   CreateBucketCommand,
@@ -58,6 +59,7 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
       PCO_BASE_URL: pco.url,
       PCO_APP_ID: TOKEN.appId,
       PCO_SECRET: TOKEN.secret,
+      ...demoIdVariables(),
       SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
       DIRECTORY_PASSWORD_HASH: hash,
       TEACHER_PASSWORD_HASH: hash,
