@@ -132,3 +132,29 @@ describe('deploy contexts', () => {
     expect(await whoami((await instance()).login, fromProduction)).toBeNull();
   });
 });
+
+describe('a cold function with Planning Center credentials but no ids', () => {
+  test('answers 500 with a generic message and logs the missing variables', async () => {
+    demoEnv({
+      PCO_APP_ID: 'app',
+      PCO_SECRET: 'secret',
+      SESSION_SECRET: 's'.repeat(48),
+      DIRECTORY_PASSWORD_HASH: cheapHash,
+      TEACHER_PASSWORD_HASH: cheapHash,
+      PODCAST_PASSWORD_HASH: cheapHash,
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { login } = await instance();
+      const { response } = await logIn(login, 'demo-directory', '198.51.100.50');
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ message: 'The server is not configured correctly.' });
+      // the ids are the only problem: without the rule this login would open with demo ids
+      expect(logged.mock.calls.flat().join('\n')).toMatch(
+        /^PCO_DIRECTORY_LIST_ID, .*PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID\/PCO_SECRET are set/,
+      );
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
