@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -61,9 +61,16 @@ function sharedStorage(): Record<string, string> {
 describe('a changed password hash', () => {
   let cookie = '';
   let shared: Record<string, string> = {};
+  let dataDir: string;
+  // a folder of the test's own: a server's close removes the folder it made itself
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'dcc-restart-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   test('a session survives a restart with the same hash', async () => {
     const first = await startTestServer({
+      DATA_DIR: dataDir,
       SESSION_SECRET: SECRET,
       DIRECTORY_PASSWORD_HASH: oldHash,
     });
