@@ -3,6 +3,7 @@
  * for the personal access token in PCO_APP_ID and PCO_SECRET when they are set, so the site can
  * be tried in production mode without Planning Center: point PCO_BASE_URL at it.
  */
+import { demoIdVariables } from '../src/server/config.ts';
 import { startEmulatorServer } from '../src/server/demo/emulator-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8899);
@@ -18,3 +19,5 @@ console.log(
     ? '  it requires the PCO_APP_ID and PCO_SECRET it was started with'
     : '  it asks for no credentials (start it with PCO_APP_ID and PCO_SECRET to require them)',
 );
+// with credentials the site needs every id set: these are the ones the emulator serves
+for (const [name, value] of Object.entries(demoIdVariables())) console.log(`  ${name}=${value}`);

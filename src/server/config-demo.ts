@@ -1,6 +1,6 @@
 /** The demo defaults: the emulator's ids, the three demo passwords and a generated session secret. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Area } from './config.ts';
 
@@ -13,6 +13,23 @@ export const DEMO_IDS = {
   worshipSamplesMediaId: '4100',
   calendarTags: { church: '5001', special: '5002', youth: '5003' },
 } as const;
+
+/**
+ * The demo's ids as the variables that set them: what a site pointed at the emulator standing
+ * in for Planning Center (`npm run pco-emulator`, the production-mode tests) must set.
+ */
+export function demoIdVariables(): Record<string, string> {
+  return {
+    PCO_DIRECTORY_LIST_ID: DEMO_IDS.directoryListId,
+    PCO_HOUSEHOLD_LEADERS_LIST_ID: DEMO_IDS.householdLeadersListId,
+    PCO_KIDS_SERVICE_TYPE_ID: DEMO_IDS.kidsServiceTypeId,
+    PCO_KIDS_TEAM_IDS: DEMO_IDS.kidsTeamIds.join(','),
+    PCO_WORSHIP_SAMPLES_MEDIA_ID: DEMO_IDS.worshipSamplesMediaId,
+    PCO_CALENDAR_TAG_CHURCH: DEMO_IDS.calendarTags.church,
+    PCO_CALENDAR_TAG_SPECIAL: DEMO_IDS.calendarTags.special,
+    PCO_CALENDAR_TAG_YOUTH: DEMO_IDS.calendarTags.youth,
+  };
+}
 
 /** Demo passwords; accepted only while the site runs entirely on demo data. */
 export const DEMO_PASSWORDS: Record<Area, string> = {
@@ -34,17 +51,41 @@ export const DEMO_PASSWORD_HASHES: Record<Area, string> = {
     'scrypt$131072$8$1$ZGNjLWRlbW8tcG9kY2FzdGFkbWlu$LeRt6+pMMlm1H1n1PGWKDbylkIaFp7Bynd3ms7lVfkQL7SIGVqySDamhihf/6QjkM7MyyAbZpluoTsCkvsj3Bg==',
 };
 
-/** Keeps a random demo session secret in DATA_DIR so sessions survive restarts. */
+/**
+ * Keeps a random demo session secret in DATA_DIR (beside its storage, never inside it, so no
+ * route can serve it) so sessions survive restarts. Made once: it is written to a private temp
+ * file and linked into place, which fails if another process sharing the folder won the race,
+ * and then that one's key is read, so every process of the folder signs with the same key.
+ */
 export function demoSecretFromDisk(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
+  const existing = readSecret(file);
+  if (existing) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const tmp = join(dataDir, `.session-secret-${randomBytes(8).toString('hex')}`);
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(tmp, secret, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(tmp, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecret(file);
+    if (!winner)
+      throw new Error(`${file} is not a usable session secret; delete it to make one`, {
+        cause: error,
+      });
+    return winner;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+}
+
+function readSecret(file: string): string | null {
   try {
     const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
+    return existing.length >= 32 ? existing : null;
   } catch {
-    // first start: make one below
+    return null; // first start: the caller makes one
   }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

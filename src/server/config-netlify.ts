@@ -5,7 +5,7 @@
  * The deploy's own addresses (`DEPLOY_URL`, `DEPLOY_PRIME_URL`) exist only while building, so
  * `npm run build` writes them into a file that netlify.toml ships with the functions.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import { accessSync, constants, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as read from './config-env.ts';
@@ -84,6 +84,26 @@ export function dataDirFor(
 export function sharedDemoSecret(env: Env): string {
   const site = text(env, 'SITE_ID') ?? text(env, 'URL') ?? 'dcc-demo';
   return createHash('sha256').update(`dcc-demo-session:${site}`).digest('base64url');
+}
+
+/**
+ * The deploy context whose sessions these are: Netlify's CONTEXT (`production`,
+ * `deploy-preview`, `branch-deploy`, `dev`), shipped to the functions in the deploy's variables
+ * file; `production` where it is unset (`npm start` on a church's own server).
+ */
+export function deployContext(env: Env): string {
+  const context = text(env, 'CONTEXT') ?? 'production';
+  return /^[a-z0-9-]{1,40}$/.test(context) ? context : 'unknown';
+}
+
+/**
+ * The key that signs this context's sessions and upload tokens, derived from the configured
+ * secret with HKDF (RFC 5869): a deploy preview given the production SESSION_SECRET still
+ * signs with a different key, so a cookie or token made by a preview never opens production
+ * (nor one made by production a preview).
+ */
+export function contextKey(secret: string, context: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'dcc-website', `session-key:${context}`, 32));
 }
 
 /**

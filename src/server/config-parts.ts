@@ -1,11 +1,11 @@
 /** The sections of the config, each parsed from its variables (see config.ts for the whole). */
 import { join } from 'node:path';
 import { parseHash } from './auth/password.ts';
-import type { Area, Config, PcoConfig, StorageConfig } from './config.ts';
-import { DEMO_IDS, DEMO_PASSWORD_HASHES } from './config-demo.ts';
+import type { Area, Config, StorageConfig } from './config.ts';
+import { DEMO_PASSWORD_HASHES } from './config-demo.ts';
 import * as read from './config-env.ts';
 import { ConfigError, text, type Env } from './config-env.ts';
-import { isServerless, sharedDemoSecret } from './config-netlify.ts';
+import { contextKey, deployContext, isServerless, sharedDemoSecret } from './config-netlify.ts';
 
 const PASSWORD_VARS: Record<Area, string> = {
   directory: 'DIRECTORY_PASSWORD_HASH',
@@ -15,45 +15,6 @@ const PASSWORD_VARS: Record<Area, string> = {
 
 /** Reads one value; on a ConfigError it records the problem and returns the fallback. */
 export type Attempt = <T>(readValue: () => T, fallback: T) => T;
-
-/** Planning Center: the real API once PCO_APP_ID/PCO_SECRET are set, else the demo emulator. */
-export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfig {
-  const appId = text(env, 'PCO_APP_ID');
-  const secret = text(env, 'PCO_SECRET');
-  if (Boolean(appId) !== Boolean(secret)) {
-    attempt(() => {
-      throw new ConfigError(
-        appId
-          ? 'PCO_SECRET is required when PCO_APP_ID is set (the personal access token secret)'
-          : 'PCO_APP_ID is required when PCO_SECRET is set (the personal access token application id)',
-      );
-    }, null);
-  }
-  // a deploy preview's functions ask their own deploy's emulator (DEPLOY_URL is this deploy's;
-  // a bad value is reported by allowedOrigins)
-  const deployUrl = text(env, 'DEPLOY_URL');
-  const demoOrigin = deployUrl && URL.canParse(deployUrl) ? new URL(deployUrl).origin : siteUrl;
-  const fallbackBase = appId ? 'https://api.planningcenteronline.com' : `${demoOrigin}/demo/pco`;
-  const id = (name: string, fallback: string) =>
-    attempt(() => read.id(env, name, fallback), fallback);
-  return {
-    baseUrl: attempt(() => read.absoluteUrl(env, 'PCO_BASE_URL', fallbackBase), fallbackBase),
-    auth: appId && secret ? { appId, secret } : null,
-    directoryListId: id('PCO_DIRECTORY_LIST_ID', DEMO_IDS.directoryListId),
-    householdLeadersListId: id('PCO_HOUSEHOLD_LEADERS_LIST_ID', DEMO_IDS.householdLeadersListId),
-    kidsServiceTypeId: id('PCO_KIDS_SERVICE_TYPE_ID', DEMO_IDS.kidsServiceTypeId),
-    kidsTeamIds: attempt(
-      () => read.ids(env, 'PCO_KIDS_TEAM_IDS', DEMO_IDS.kidsTeamIds),
-      [...DEMO_IDS.kidsTeamIds],
-    ),
-    worshipSamplesMediaId: id('PCO_WORSHIP_SAMPLES_MEDIA_ID', DEMO_IDS.worshipSamplesMediaId),
-    calendarTags: {
-      church: id('PCO_CALENDAR_TAG_CHURCH', DEMO_IDS.calendarTags.church),
-      special: id('PCO_CALENDAR_TAG_SPECIAL', DEMO_IDS.calendarTags.special),
-      youth: id('PCO_CALENDAR_TAG_YOUTH', DEMO_IDS.calendarTags.youth),
-    },
-  };
-}
 
 const S3_VARS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 
@@ -166,7 +127,10 @@ export function linksConfig(env: Env, attempt: Attempt): Config['links'] {
   };
 }
 
-/** The JWT key: SESSION_SECRET, or in demo mode a random one kept in DATA_DIR. */
+/**
+ * The JWT key: derived from SESSION_SECRET (or in demo mode a random secret kept in DATA_DIR)
+ * for this deploy context, so each context signs with its own key (config-netlify.ts).
+ */
 export function sessionSecret(
   env: Env,
   demo: boolean,
@@ -179,15 +143,16 @@ export function sessionSecret(
       throw new ConfigError(
         `SESSION_SECRET must be at least 32 bytes long, got ${Buffer.byteLength(value)} (make one with "openssl rand -base64 48")`,
       );
-    return new TextEncoder().encode(value);
+    return contextKey(value, deployContext(env));
   }
   if (!demo)
     throw new ConfigError(
       'SESSION_SECRET is required once Planning Center or S3 is configured (32+ random bytes, e.g. from "openssl rand -base64 48")',
     );
-  // serverless instances share no folder to keep a random key in
+  // serverless instances of a demo keep their files in their own temp folder, which no other
+  // instance sees: a random key kept there would differ per instance, so they derive one
   const secret = isServerless(env) ? sharedDemoSecret(env) : readDemoSecret(dataDir);
-  return new TextEncoder().encode(secret);
+  return contextKey(secret, deployContext(env));
 }
 
 /** True in a Netlify build and in a Netlify function (where only URL, SITE_NAME and SITE_ID are set). */

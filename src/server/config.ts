@@ -9,10 +9,10 @@ import { demoSecretFromDisk } from './config-demo.ts';
 import * as read from './config-env.ts';
 import { ConfigError, text, type Env } from './config-env.ts';
 import { allowedOrigins, dataDirFor, isWritable, readDeployVariables } from './config-netlify.ts';
+import { pcoConfig } from './config-pco.ts';
 import {
   linksConfig,
   passwordHashes,
-  pcoConfig,
   sessionSecret,
   siteUrl,
   storageConfig,
@@ -20,10 +20,12 @@ import {
 } from './config-parts.ts';
 
 export { ConfigError } from './config-env.ts';
+export { PCO_ID_VARS } from './config-pco.ts';
 export {
   DEMO_IDS,
   DEMO_PASSWORD_HASHES,
   DEMO_PASSWORDS,
+  demoIdVariables,
   demoSecretFromDisk,
 } from './config-demo.ts';
 

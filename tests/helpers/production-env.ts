@@ -3,6 +3,7 @@
  * Planning Center at the outside emulator with a token, real secrets and passwords.
  */
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { demoIdVariables } from '../../src/server/config.ts';
 import { PRODUCTION_PASSWORDS } from './passwords.ts';
 import type { S3TestServer } from './s3.ts';
 import type { HttpsServers } from './tls-proxies.ts';
@@ -27,6 +28,8 @@ export async function productionEnv(
     PCO_BASE_URL: https.pco,
     PCO_APP_ID: PCO_TOKEN.appId,
     PCO_SECRET: PCO_TOKEN.secret,
+    // with credentials every id must be set: the stand-in serves the demo congregation's
+    ...demoIdVariables(),
     S3_BUCKET: bucket.bucket,
     S3_REGION: s3.region,
     S3_ENDPOINT: https.s3,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { config } from '../../src/server/config.ts';
+import { config, demoIdVariables } from '../../src/server/config.ts';
 import { UNAVAILABLE } from '../../src/server/pco/transport.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { freePort } from '../helpers/spawn-server.ts';
@@ -14,6 +14,7 @@ beforeAll(async () => {
   server = await startTestServer({
     PCO_APP_ID: 'app',
     PCO_SECRET: 'secret',
+    ...demoIdVariables(),
     PCO_BASE_URL: `http://127.0.0.1:${await freePort()}`,
     SESSION_SECRET: 'an-integration-test-secret-of-enough-bytes',
     DIRECTORY_PASSWORD_HASH: hash,

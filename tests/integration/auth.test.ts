@@ -12,7 +12,8 @@ import logout from '../../netlify/functions/logout.mts';
 import { requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { WRONG_PASSWORD } from '../../src/server/auth/login.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { config, resetConfig, type Area } from '../../src/server/config.ts';
+import { passwordBinding } from '../../src/server/auth/session.ts';
+import { config, demoIdVariables, resetConfig, type Area } from '../../src/server/config.ts';
 import { handler } from '../../src/server/http/handler.ts';
 
 const SITE = 'http://127.0.0.1:8888';
@@ -76,7 +77,9 @@ function forge(claims: {
   aud?: string;
   exp?: number;
 }): Promise<string> {
-  return new SignJWT({})
+  const user = (claims.sub ?? 'directory') as Area;
+  const pwd = config().passwordHashes[user] ? passwordBinding(user, config()) : 'none';
+  return new SignJWT({ pwd })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub ?? 'directory')
     .setIssuer(claims.iss ?? 'dcc-website')
@@ -231,7 +234,9 @@ describe('POST /login', () => {
   test('refuses the demo passwords once real data is configured', async () => {
     const hash = await hashPassword('demo-directory'); // an operator hashed the demo password
     Object.assign(process.env, {
-      S3_BUCKET: 'dcc-media',
+      PCO_APP_ID: 'app',
+      PCO_SECRET: 'secret',
+      ...demoIdVariables(),
       SESSION_SECRET: 'p'.repeat(40),
       DIRECTORY_PASSWORD_HASH: hash,
       TEACHER_PASSWORD_HASH: await hashPassword('a real teacher password'),

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { demoIdVariables } from '../../src/server/config.ts';
 import { startEmulatorServer, type EmulatorServer } from '../../src/server/demo/emulator-server.ts';
 import {
   CreateBucketCommand,
@@ -33,6 +34,24 @@ function run(script: string, env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
+describe('npm start (check-config)', () => {
+  test('stops with Planning Center credentials but no ids, naming each missing one', async () => {
+    const { code, out } = await run('check-config', {
+      PCO_APP_ID: TOKEN.appId,
+      PCO_SECRET: TOKEN.secret,
+      PCO_DIRECTORY_LIST_ID: '1001',
+      SITE_URL: SITE,
+      SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('Configuration error:');
+    expect(out).toContain(
+      'PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID/PCO_SECRET are set',
+    );
+    expect(out).not.toMatch(/PCO_DIRECTORY_LIST_ID[ ,]/);
+  });
+});
+
 describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}`, () => {
   let pco: EmulatorServer;
   let client: S3Client;
@@ -58,6 +77,7 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
       PCO_BASE_URL: pco.url,
       PCO_APP_ID: TOKEN.appId,
       PCO_SECRET: TOKEN.secret,
+      ...demoIdVariables(),
       SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
       DIRECTORY_PASSWORD_HASH: hash,
       TEACHER_PASSWORD_HASH: hash,

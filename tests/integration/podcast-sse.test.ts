@@ -2,7 +2,7 @@
  * GET /api/sse: the admin hears `s3UploadStatus` events for the uploads this server handles,
  * from the first bytes to `done`; the stream ends cleanly when the client goes away.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { UploadProgress } from '../../src/lib/api-types.ts';
 import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { mp3Stream } from '../helpers/podcast-fixtures.ts';
@@ -73,6 +73,74 @@ describe('GET /api/sse', () => {
       percent: 100,
       done: true,
     });
+  });
+
+  test('ends with an `end` event once its upload is over, without the client going away', async () => {
+    const stream = await fetch(`${h.server.url}/api/sse`, {
+      headers: { cookie: await h.cookie('podcastadmin') },
+    });
+    const reader = stream.body!.getReader();
+    const read = (async () => {
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return text;
+        text += new TextDecoder().decode(value);
+      }
+    })();
+    const audio = Buffer.concat([...mp3Stream(1024 * 1024)]);
+    const answer = await h.submit('POST', '/api/podcast', [
+      ['title', 'Ends'],
+      ['audioSize', String(audio.length)],
+      ['audio', audio, 'ends.mp3'],
+    ]);
+    expect(answer.status).toBe(201);
+    const text = await read; // resolves only when the server closes the stream
+    expect(text).toContain('"done":true');
+    expect(text).toMatch(/event: end\ndata: \{"reason":"uploads ended"\}\n\n$/);
+  });
+
+  test('ends after its time limit even with no upload (?maxSeconds= asks for less than 10 minutes)', async () => {
+    const started = Date.now();
+    const stream = await fetch(`${h.server.url}/api/sse?maxSeconds=1`, {
+      headers: { cookie: await h.cookie('podcastadmin') },
+    });
+    expect(stream.status).toBe(200);
+    expect(await stream.text()).toMatch(/^retry: \d+/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+
+  test('allows two open streams per session; a third gets 429 until one closes', async () => {
+    const cookie = await h.cookie('podcastadmin');
+    const controllers = [new AbortController(), new AbortController()];
+    const open = await Promise.all(
+      controllers.map((c) =>
+        fetch(`${h.server.url}/api/sse`, { headers: { cookie }, signal: c.signal }),
+      ),
+    );
+    expect(open.map((r) => r.status)).toEqual([200, 200]);
+    const third = await fetch(`${h.server.url}/api/sse`, { headers: { cookie } });
+    expect(third.status).toBe(429);
+    expect(((await third.json()) as { message: string }).message).toContain('Too many');
+    // another session is not counted with this one
+    const other = new AbortController();
+    const elsewhere = await fetch(`${h.server.url}/api/sse`, {
+      headers: { cookie: await h.cookie('podcastadmin') },
+      signal: other.signal,
+    });
+    expect(elsewhere.status).toBe(200);
+    other.abort();
+    controllers[0]!.abort();
+    await vi.waitFor(
+      async () => {
+        const again = await fetch(`${h.server.url}/api/sse?maxSeconds=1`, { headers: { cookie } });
+        expect(again.status).toBe(200);
+        await again.body?.cancel();
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    controllers[1]!.abort();
   });
 
   test('answers 401 without a session and 403 for another area', async () => {

@@ -7,12 +7,17 @@ import {
   config,
   ConfigError,
   DEMO_PASSWORD_HASHES,
+  demoIdVariables,
   demoSecretFromDisk,
   getConfig,
   getPublicLinks,
   resetConfig,
 } from '../../src/server/config.ts';
-import { DEPLOY_ENV_FILE, writeDeployVariables } from '../../src/server/config-netlify.ts';
+import {
+  contextKey,
+  DEPLOY_ENV_FILE,
+  writeDeployVariables,
+} from '../../src/server/config-netlify.ts';
 
 const deps = {
   cwd: '/srv/site',
@@ -29,10 +34,22 @@ const SECRETS = {
   TEACHER_PASSWORD_HASH: HASH,
   PODCAST_PASSWORD_HASH: HASH,
 };
+/** A church's own Planning Center ids (required with credentials). */
+const PCO_IDS = {
+  PCO_DIRECTORY_LIST_ID: '71',
+  PCO_HOUSEHOLD_LEADERS_LIST_ID: '72',
+  PCO_KIDS_SERVICE_TYPE_ID: '73',
+  PCO_KIDS_TEAM_IDS: '74,75',
+  PCO_WORSHIP_SAMPLES_MEDIA_ID: '76',
+  PCO_CALENDAR_TAG_CHURCH: '77',
+  PCO_CALENDAR_TAG_SPECIAL: '78',
+  PCO_CALENDAR_TAG_YOUTH: '79',
+};
 const PRODUCTION = {
   ...SECRETS,
   PCO_APP_ID: 'app',
   PCO_SECRET: 'secret',
+  ...PCO_IDS,
   S3_BUCKET: 'dcc-media',
   S3_ENDPOINT: 'https://s3.example.net',
   S3_ACCESS_KEY_ID: 'AKIA',
@@ -59,7 +76,7 @@ describe('getConfig', () => {
     expect(settings.pco.auth).toBeNull();
     expect(settings.storage).toEqual({ kind: 'fs', dir: '/srv/site/.data/storage' });
     expect(settings.passwordHashes).toEqual(DEMO_PASSWORD_HASHES);
-    expect(new TextDecoder().decode(settings.sessionSecret)).toBe('d'.repeat(40));
+    expect(settings.sessionSecret).toEqual(contextKey('d'.repeat(40), 'production'));
     expect(settings.mediaPublicUrl).toBe('/media/');
     expect(settings.timezone).toBe('America/New_York');
   });
@@ -85,6 +102,45 @@ describe('getConfig', () => {
       forcePathStyle: true,
     });
     expect(settings.passwordHashes.podcastadmin).toBe(HASH);
+    expect(settings.pco).toMatchObject({
+      directoryListId: '71',
+      householdLeadersListId: '72',
+      kidsServiceTypeId: '73',
+      kidsTeamIds: ['74', '75'],
+      worshipSamplesMediaId: '76',
+      calendarTags: { church: '77', special: '78', youth: '79' },
+    });
+  });
+
+  test('with Planning Center credentials, names every id left unset instead of using the demo’s', () => {
+    expect(
+      problems({ ...PRODUCTION, ...Object.fromEntries(Object.keys(PCO_IDS).map((n) => [n, ''])) }),
+    ).toEqual([
+      'PCO_DIRECTORY_LIST_ID, PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; README, "Deploying")',
+    ]);
+    expect(problems({ ...PRODUCTION, PCO_KIDS_TEAM_IDS: '', PCO_CALENDAR_TAG_YOUTH: '' })).toEqual([
+      expect.stringMatching(
+        /^PCO_KIDS_TEAM_IDS, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID\/PCO_SECRET are set/,
+      ),
+    ]);
+    // without credentials (the demo, or S3 alone) the emulator's ids still stand in
+    expect(getConfig({ ...SECRETS, S3_BUCKET: 'dcc-media' }, deps).pco.directoryListId).toBe(
+      '1001',
+    );
+    expect(getConfig({ ...PRODUCTION, ...demoIdVariables() }, deps).pco.kidsTeamIds).toHaveLength(
+      4,
+    );
+  });
+
+  test('signs each deploy context with its own key derived from SESSION_SECRET', () => {
+    const production = getConfig({ ...PRODUCTION, CONTEXT: 'production' }, deps).sessionSecret;
+    const preview = getConfig({ ...PRODUCTION, CONTEXT: 'deploy-preview' }, deps).sessionSecret;
+    const branch = getConfig({ ...PRODUCTION, CONTEXT: 'branch-deploy' }, deps).sessionSecret;
+    expect(getConfig(PRODUCTION, deps).sessionSecret).toEqual(production);
+    expect(preview).not.toEqual(production);
+    expect(branch).not.toEqual(preview);
+    expect(production).not.toEqual(new TextEncoder().encode(SECRETS.SESSION_SECRET));
+    expect(production).toHaveLength(32);
   });
 
   test('uses Netlify’s URL when SITE_URL is unset on Netlify', () => {
@@ -161,7 +217,7 @@ describe('getConfig', () => {
     ['PCO_SECRET', { PCO_SECRET: 'secret', PCO_APP_ID: 'app' }],
     ['S3_BUCKET', { S3_BUCKET: 'dcc-media' }],
   ])('once %s is set, names every missing secret', (_name, env) => {
-    expect(problems(env)).toEqual([
+    expect(problems(env).filter((p) => !p.startsWith('PCO_DIRECTORY_LIST_ID, '))).toEqual([
       'SITE_URL is required once Planning Center or S3 is configured (the public origin, such as https://www.example.org)',
       'SESSION_SECRET is required once Planning Center or S3 is configured (32+ random bytes, e.g. from "openssl rand -base64 48")',
       'DIRECTORY_PASSWORD_HASH is required once Planning Center or S3 is configured (make one with "npm run hash-password")',
@@ -171,8 +227,8 @@ describe('getConfig', () => {
   });
 
   test.each([
-    [{ PCO_APP_ID: 'app' }, 'PCO_SECRET is required when PCO_APP_ID is set'],
-    [{ PCO_SECRET: 'x' }, 'PCO_APP_ID is required when PCO_SECRET is set'],
+    [{ PCO_APP_ID: 'app', ...PCO_IDS }, 'PCO_SECRET is required when PCO_APP_ID is set'],
+    [{ PCO_SECRET: 'x', ...PCO_IDS }, 'PCO_APP_ID is required when PCO_SECRET is set'],
     [{ S3_REGION: 'eu-west-1' }, 'S3_BUCKET is required when S3_REGION is set'],
     [{ S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_BUCKET is required when S3_ACCESS_KEY_ID is set'],
     [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET must be a bucket name'],

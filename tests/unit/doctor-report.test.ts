@@ -23,4 +23,20 @@ describe('the doctor’s report', () => {
     const demo = checkVariables({});
     expect(demo.findings).toEqual([expect.objectContaining({ subject: 'mode', ok: false })]);
   });
+
+  test('stops on Planning Center credentials without the ids, naming each missing one', () => {
+    const found = checkVariables({
+      PCO_APP_ID: 'app',
+      PCO_SECRET: 'secret',
+      PCO_DIRECTORY_LIST_ID: '71',
+      SITE_URL: 'https://www.dcc.example',
+      SESSION_SECRET: 's'.repeat(48),
+    });
+    expect(found.config).toBeNull();
+    const ids = found.findings.find((f) => f.subject === 'PCO_HOUSEHOLD_LEADERS_LIST_ID');
+    expect(ids?.ok).toBe(false);
+    expect(JSON.stringify(ids)).toContain(
+      'PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required',
+    );
+  });
 });

@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, scrypt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import {
   hashPassword,
   isBelowMinimum,
   parseHash,
+  SCRYPT_CONCURRENCY,
+  SCRYPT_QUEUE_LIMIT,
+  ScryptBusy,
+  scryptLoad,
   verifyPassword,
 } from '../../src/server/auth/password.ts';
 import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from '../../src/server/config.ts';
@@ -86,6 +91,40 @@ describe('hashPassword and verifyPassword', () => {
       expect(await verifyPassword('pw', stored)).toBe(false);
     }
   });
+});
+
+describe('the scrypt limit', () => {
+  test('runs at most two at once and refuses checks past the queue cap with ScryptBusy', async () => {
+    const hash = await hashScrypt('pw', 2 ** 14);
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, scryptLoad().active)), 1);
+    const total = SCRYPT_CONCURRENCY + SCRYPT_QUEUE_LIMIT + 6;
+    const results = await Promise.allSettled(
+      Array.from({ length: total }, () => verifyPassword('pw', hash)),
+    );
+    clearInterval(watch);
+    expect(most).toBeLessThanOrEqual(SCRYPT_CONCURRENCY);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(6);
+    expect(refused.every((r) => r.reason instanceof ScryptBusy)).toBe(true);
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value)).toHaveLength(total - 6);
+    expect(scryptLoad()).toEqual({ active: 0, pending: 0 });
+  });
+
+  test('a file read is not stuck behind a burst of password checks', async () => {
+    const hash = DEMO_PASSWORD_HASHES.directory; // N=2^17: a few hundred ms each
+    const started = Date.now();
+    const checks = Promise.allSettled(
+      Array.from({ length: SCRYPT_QUEUE_LIMIT }, () => verifyPassword('wrong', hash)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await readFile(new URL(import.meta.url)); // uses the same libuv thread pool
+    const readAfter = Date.now() - started;
+    await checks;
+    const checksTook = Date.now() - started;
+    // unlimited, the read would wait for 4 of the queued hashes per round of the 4-thread pool
+    expect(readAfter).toBeLessThan(checksTook / 4);
+  }, 60_000);
 });
 
 describe('npm run hash-password', () => {

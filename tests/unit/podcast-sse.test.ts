@@ -5,7 +5,16 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { UploadProgress } from '../../src/lib/api-types.ts';
 import { sseResponse } from '../../src/server/http/sse.ts';
 import { progressReporter, watchProgress } from '../../src/server/podcast/progress.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
+import { createStorage, type Storage } from '../../src/server/storage/index.ts';
+
+/** A storage that counts the calls a watcher makes. */
+function counting(storage: Storage): { storage: Storage; calls: { list: number; get: number } } {
+  const calls = { list: 0, get: 0 };
+  const counted: Storage = Object.create(storage) as Storage;
+  counted.list = (prefix) => (calls.list++, storage.list(prefix));
+  counted.get = (key, range) => (calls.get++, storage.get(key, range));
+  return { storage: counted, calls };
+}
 
 describe('sseResponse', () => {
   test('sends named JSON events and keep-alive comments, and unsubscribes on abort', async () => {
@@ -32,6 +41,21 @@ describe('sseResponse', () => {
         ': keep-alive\n\n',
     );
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  test('ends by itself after maxMs, and when the channel is closed', async () => {
+    const unsubscribe = vi.fn();
+    const started = Date.now();
+    const timed = sseResponse(new Request('http://x/'), () => unsubscribe, { maxMs: 50 });
+    expect(await timed.text()).toBe('retry: 5000\n: connected\n\n');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const closed = sseResponse(new Request('http://x/'), (channel) => {
+      channel.send('end', {});
+      channel.close();
+      return unsubscribe;
+    });
+    expect(await closed.text()).toContain('event: end\ndata: {}\n\n');
+    expect(unsubscribe).toHaveBeenCalledTimes(2);
   });
 
   test('unsubscribes when the reader cancels', async () => {
@@ -82,5 +106,51 @@ describe('progress through storage', () => {
     stop();
     expect(heard.map((p) => p.file)).not.toContain('old.mp3');
     expect(heard.at(-1)).toEqual({ action: 'failed', file: 'b.mp3', percent: 40, done: true });
+  });
+});
+
+describe('progress pushed within one process', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-progress-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test("hears this process's steps at once, with no storage read, and polls at most once a second", async () => {
+    const { storage, calls } = counting(createStorage({ kind: 'fs', dir }));
+    const heard: UploadProgress[] = [];
+    const stop = watchProgress(storage, (p) => heard.push(p), { since: Date.now() });
+    const report = progressReporter(createStorage({ kind: 'fs', dir }), 'upload', 'c.mp3', 100);
+    report.update(10);
+    report.update(60);
+    expect(heard.map((p) => p.percent)).toEqual([10, 60]); // synchronously, before any poll
+    await report.finish(true);
+    expect(heard.at(-1)).toEqual({ action: 'upload', file: 'c.mp3', percent: 100, done: true });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    stop();
+    // the old watcher listed every 250 ms (10 lists in 2.5 s) and read each changed record
+    expect(calls.list).toBeLessThanOrEqual(3);
+    expect(calls.get).toBe(0);
+    expect(heard).toHaveLength(3);
+  });
+
+  test('says it is settled once every upload it heard of has ended and no other began', async () => {
+    const storage = createStorage({ kind: 'fs', dir });
+    const settled = vi.fn();
+    const stop = watchProgress(storage, () => {}, {
+      since: Date.now(),
+      settleMs: 50,
+      onSettled: settled,
+    });
+    const image = progressReporter(storage, 'upload', 'i.png', 10);
+    image.update(5);
+    await image.finish(true);
+    const audio = progressReporter(storage, 'upload', 'a.mp3', 10);
+    audio.update(1); // began within the settle time: not settled yet
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).not.toHaveBeenCalled();
+    await audio.finish(true);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    stop();
   });
 });

@@ -6,20 +6,37 @@ import {
   isLoopback,
   LIFETIME_SECONDS,
   readCookie,
+  passwordBinding,
   revokeSessionToken,
   sessionCookie,
   verifySessionToken,
 } from '../../src/server/auth/session.ts';
 
-const settings = { sessionSecret: new TextEncoder().encode('k'.repeat(40)) };
+const hashes = {
+  directory: 'scrypt$1024$8$1$hash-of-directory',
+  dccyouth: 'scrypt$1024$8$1$hash-of-teacher',
+  podcastadmin: 'scrypt$1024$8$1$hash-of-podcast',
+};
+const settings = {
+  sessionSecret: new TextEncoder().encode('k'.repeat(40)),
+  passwordHashes: hashes,
+};
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with our key but with the given claims and header changed. */
 function signed(
-  claims: { iss?: string; aud?: string; sub?: string; exp?: number; jti?: string | null },
+  claims: {
+    iss?: string;
+    aud?: string;
+    sub?: string;
+    exp?: number;
+    jti?: string | null;
+    pwd?: string | null;
+  },
   key = settings.sessionSecret,
 ): Promise<string> {
-  const jwt = new SignJWT({})
+  const pwd = claims.pwd === undefined ? passwordBinding('directory', settings) : claims.pwd;
+  const jwt = new SignJWT(pwd === null ? {} : { pwd })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub ?? 'directory')
     .setIssuer(claims.iss ?? 'dcc-website')
@@ -48,6 +65,11 @@ describe('session tokens', () => {
     ['for another audience', () => signed({ aud: 'other-app' })],
     ['for an unknown user', () => signed({ sub: 'admin' })],
     ['without a token id', () => signed({ jti: null })],
+    ['without a password binding', () => signed({ pwd: null })],
+    [
+      "bound to another area's password",
+      () => signed({ pwd: passwordBinding('dccyouth', settings) }),
+    ],
     [
       'unsigned (alg: none)',
       () =>
@@ -75,6 +97,20 @@ describe('session tokens', () => {
     ['garbage', () => Promise.resolve('not.a.jwt')],
   ])('refuses a token %s', async (_what, make) => {
     expect(await verifySessionToken(await make(), settings)).toBeNull();
+  });
+
+  test('a signed token built like ours but for this test passes (the refusals above are real)', async () => {
+    expect(await verifySessionToken(await signed({}), settings)).toBe('directory');
+  });
+
+  test("a token stops working once its area's password hash changes, and only its area's", async () => {
+    const youth = await createSessionToken('dccyouth', settings);
+    const directory = await createSessionToken('directory', settings);
+    const changed = { ...settings, passwordHashes: { ...hashes, dccyouth: 'scrypt$1024$8$1$new' } };
+    expect(await verifySessionToken(youth, changed)).toBeNull();
+    expect(await verifySessionToken(directory, changed)).toBe('directory');
+    // the claim shows nothing of the hash itself
+    expect(youth).not.toContain(Buffer.from(hashes.dccyouth).toString('base64url').slice(0, 12));
   });
 
   test('a revoked token stops working in this instance', async () => {

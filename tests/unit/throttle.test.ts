@@ -1,5 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createSharedThrottle } from '../../src/server/auth/login-failures.ts';
 import { clientKey, createThrottle, LOGIN_THROTTLE } from '../../src/server/auth/throttle.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
 
 const MINUTE = 60_000;
 
@@ -93,5 +98,62 @@ describe('clientKey', () => {
     ['fe80::1%eth0', 'fe80:0:0:0::/64'],
   ])('keys %s as %s', (address, key) => {
     expect(clientKey(address)).toBe(key);
+  });
+});
+
+describe('createSharedThrottle (failures kept in storage)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-throttle-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** A throttle as one function instance makes it: its own storage object over the shared place. */
+  const instance = (time: ReturnType<typeof clock>) =>
+    createSharedThrottle(createStorage({ kind: 'fs', dir }), { ...LOGIN_THROTTLE, now: time.now });
+
+  test('failures counted by one instance block the address on another, and only that address', async () => {
+    const time = clock();
+    const one = instance(time);
+    const two = instance(time);
+    for (let i = 0; i < 5; i++)
+      expect(await (i % 2 ? one : two).begin('a')).toHaveProperty('attempt');
+    expect(await one.check('a')).toEqual({ blocked: true, retryAfterSeconds: 900 });
+    expect(await two.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 900 });
+    expect(await two.check('b')).toEqual({ blocked: false });
+    expect(await one.begin('b')).toHaveProperty('attempt');
+    time.advance(15 * MINUTE);
+    expect(await two.check('a')).toEqual({ blocked: false });
+  });
+
+  test('parallel attempts from one address on two instances: exactly the limit get through', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? one : two).begin('a')),
+    );
+    expect(results.filter((r) => 'attempt' in r)).toHaveLength(5);
+    expect(results.filter((r) => 'blocked' in r)).toHaveLength(11);
+  });
+
+  test('forgive takes back the attempt of a right password, on any instance', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    for (let i = 0; i < 4; i++) {
+      await one.begin('a');
+      time.advance(1);
+    }
+    const begun = await one.begin('a');
+    expect(await two.check('a')).toMatchObject({ blocked: true });
+    if (!('attempt' in begun)) throw new Error('expected an attempt');
+    await two.forgive('a', begun.attempt);
+    expect(await one.check('a')).toEqual({ blocked: false });
+  });
+
+  test('keeps no address in the key and nothing under a public prefix', async () => {
+    const storage = createStorage({ kind: 'fs', dir });
+    await createSharedThrottle(storage, LOGIN_THROTTLE).begin('203.0.113.7');
+    const keys = (await storage.list('')).map((o) => o.key);
+    expect(keys).toEqual([expect.stringMatching(/^auth\/login-failures\/[0-9a-f]{32}\.json$/)]);
   });
 });

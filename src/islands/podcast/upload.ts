@@ -24,6 +24,8 @@ function listen(submission: Submission): () => void {
     const field = byName.get(progress.file);
     if (field) submission.onProgress(field, progress.percent);
   });
+  // the server ends the stream when its uploads end: do not let the browser reconnect
+  source.addEventListener('end', () => source.close());
   return () => source.close();
 }
 

@@ -6,8 +6,10 @@ import type { LoginAnswer } from '../../lib/api-types.ts';
 import { AREAS, config, DEMO_PASSWORDS, type Area } from '../config.ts';
 import { readCappedText } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
+import { getStorage } from '../storage/index.ts';
 import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
-import { verifyPassword } from './password.ts';
+import { createSharedThrottle, ThrottleBusy, type SharedThrottle } from './login-failures.ts';
+import { ScryptBusy, verifyPassword } from './password.ts';
 import {
   clearedSessionCookie,
   createSessionToken,
@@ -17,10 +19,17 @@ import {
   sessionCookie,
   verifySessionToken,
 } from './session.ts';
-import { clientKey, createThrottle, LOGIN_THROTTLE } from './throttle.ts';
+import { clientKey, LOGIN_THROTTLE, type ThrottleVerdict } from './throttle.ts';
 
-/** Failed logins per client address in this instance. */
-export const loginThrottle = createThrottle(LOGIN_THROTTLE);
+let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
+
+/** Failed logins per client address, shared by every instance through storage. */
+function loginThrottle(): SharedThrottle {
+  const storage = getStorage();
+  if (throttle?.storage !== storage)
+    throttle = { storage, throttle: createSharedThrottle(storage, LOGIN_THROTTLE) };
+  return throttle.throttle;
+}
 
 const MAX_BODY_BYTES = 4096;
 const MAX_PASSWORD_LENGTH = 1024;
@@ -56,16 +65,22 @@ export async function checkPassword(username: string, password: string): Promise
   const area = AREAS.find((name) => name === username);
   // an unknown username still pays for one scrypt at the configured cost, so timing does not
   // reveal the usernames
-  const ok = await verifyPassword(password, settings.passwordHashes[area ?? 'directory']);
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(password, settings.passwordHashes[area ?? 'directory']);
+  } catch (error) {
+    if (!(error instanceof ScryptBusy)) throw error;
+    throw new HttpError(503, 'The server is busy checking other logins. Please try again.', {
+      'Retry-After': '5',
+    });
+  }
   if (!area || !ok) return null;
   // demo passwords open nothing once real data is configured, whatever hash was set
   if (!settings.demo && Object.values(DEMO_PASSWORDS).includes(password)) return null;
   return area;
 }
 
-function refuseIfThrottled(client: string): void {
-  const verdict = loginThrottle.check(client);
-  if (!verdict.blocked) return;
+function refuse(verdict: Extract<ThrottleVerdict, { blocked: true }>): never {
   const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
   throw new HttpError(
     429,
@@ -74,19 +89,38 @@ function refuseIfThrottled(client: string): void {
   );
 }
 
-/** POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin) or 429. */
+/** Counts the attempt before the slow scrypt, or refuses a blocked address with 429. */
+async function countAttempt(client: string): Promise<number> {
+  try {
+    const begun = await loginThrottle().begin(client);
+    if ('blocked' in begun) refuse(begun);
+    return begun.attempt;
+  } catch (error) {
+    if (!(error instanceof ThrottleBusy)) throw error;
+    throw new HttpError(429, 'Too many logins at once from your address. Please wait a moment.', {
+      'Retry-After': '5',
+    });
+  }
+}
+
+/**
+ * POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin), 429 or 503.
+ * `clientAddress` is Netlify's `context.ip` (the connection's address locally), never a
+ * header a client can write: the lockout falls on the address that failed, and the right
+ * password typed from another address still opens.
+ */
 export async function logIn(req: Request, clientAddress: string): Promise<Response> {
   requireSameOrigin(req);
   const client = clientKey(clientAddress);
-  refuseIfThrottled(client);
+  const early = await loginThrottle().check(client);
+  if (early.blocked) refuse(early);
   const { username, password } = await readCredentials(req);
-  // check and count in one synchronous step, before the slow scrypt: parallel guesses cannot
-  // all pass the check first; a success takes its count back
-  refuseIfThrottled(client);
-  const attempt = loginThrottle.fail(client);
+  // check and count in one conditional write, before the slow scrypt: parallel guesses (on
+  // any instance) cannot all pass the check first; a success takes its count back
+  const attempt = await countAttempt(client);
   const user = await checkPassword(username, password);
   if (!user) throw new HttpError(401, WRONG_PASSWORD);
-  loginThrottle.forgive(client, attempt);
+  await loginThrottle().forgive(client, attempt);
   const settings = config();
   const token = await createSessionToken(user, settings);
   const answer: LoginAnswer = { user };

@@ -1,4 +1,5 @@
 /** scrypt password hashes in the form scrypt$N$r$p$salt$key (base64), checked in constant time. */
+import pLimit from 'p-limit';
 import {
   randomBytes,
   scrypt as scryptCallback,
@@ -48,7 +49,40 @@ export function parseHash(stored: string): ParsedHash | null {
   return parsed;
 }
 
-function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+/**
+ * At most two scrypt computations at once. Node runs scrypt on libuv's thread pool (4 threads
+ * by default), which file reads, DNS lookups, zlib and other crypto share: unlimited parallel
+ * logins would take every thread for seconds and stall those. Two leave the rest free, and two
+ * at ~128 MB each stay well inside a function's memory.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+/** Hash computations allowed to wait; past this a login is refused at once (see `ScryptBusy`). */
+export const SCRYPT_QUEUE_LIMIT = 16;
+const scryptSlots = pLimit(SCRYPT_CONCURRENCY);
+
+/** Too many password checks are already waiting: the caller answers 503 with Retry-After. */
+export class ScryptBusy extends Error {
+  override name = 'ScryptBusy';
+}
+
+/** How many hash computations run and wait now (for tests and the doctor). */
+export function scryptLoad(): { active: number; pending: number } {
+  return { active: scryptSlots.activeCount, pending: scryptSlots.pendingCount };
+}
+
+function scrypt(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  capped = true,
+): Promise<Buffer> {
+  // only logins are capped: a hash made on purpose (npm run hash-password) may wait its turn
+  if (capped && scryptSlots.pendingCount >= SCRYPT_QUEUE_LIMIT)
+    return Promise.reject(new ScryptBusy('Too many password checks are waiting.'));
+  return scryptSlots(() => scryptNow(password, salt, options));
+}
+
+function scryptNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(
       password,
@@ -66,7 +100,7 @@ export async function hashPassword(
   salt: Buffer = randomBytes(16),
 ): Promise<string> {
   const { N, r, p } = MINIMUM_COST;
-  const key = await scrypt(password, salt, { N, r, p });
+  const key = await scrypt(password, salt, { N, r, p }, false);
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -76,7 +110,10 @@ export function isBelowMinimum(stored: string): boolean {
   return Boolean(parsed && (parsed.N < MINIMUM_COST.N || parsed.r < MINIMUM_COST.r));
 }
 
-/** True when the password matches the stored hash; false for any malformed hash. */
+/**
+ * True when the password matches the stored hash; false for any malformed hash. Throws
+ * ScryptBusy when too many checks wait already.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
@@ -85,7 +122,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
     const actual = await scrypt(password, salt, { N, r, p });
     // timingSafeEqual: how much of the key matched must not show in the response time
     return timingSafeEqual(actual, key);
-  } catch {
+  } catch (error) {
+    if (error instanceof ScryptBusy) throw error;
     return false;
   }
 }

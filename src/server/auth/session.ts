@@ -1,13 +1,17 @@
 /**
  * Session tokens: HS256 JWTs made and checked with jose, carried in an HttpOnly cookie.
  *
+ * Each token carries `pwd`, a keyed hash of the area's configured password hash: changing an
+ * area's *_PASSWORD_HASH variable ends every session of that area at once, on every instance,
+ * because a token made under the old hash no longer matches (docs/security.md).
+ *
  * The tokens are stateless: any copy of a valid token is a valid session until it expires, so
  * logging out works by clearing the cookie in the browser. On top of that, logout revokes the
  * token's id in this server instance's memory: on the single local server that stops a replayed
  * cookie at once; on Netlify other warm instances keep accepting it until it expires (the cost of
  * not keeping server-side session state).
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { AREAS, type Area, type Config } from '../config.ts';
 
@@ -21,12 +25,29 @@ const MAX_REVOKED = 10_000;
 /** Token ids revoked by logout, with their expiry in epoch seconds. */
 const revoked = new Map<string, number>();
 
-/** Signs a session token for an area's user. */
-export function createSessionToken(
-  user: Area,
-  settings: Pick<Config, 'sessionSecret'>,
-): Promise<string> {
-  return new SignJWT({})
+/** What signing and checking a session needs of the config. */
+export type SessionSettings = Pick<Config, 'sessionSecret' | 'passwordHashes'>;
+
+/**
+ * The `pwd` claim: an HMAC (keyed with the session key) of the area's password hash, so the
+ * token shows nothing about the hash yet stops matching the moment the hash changes.
+ */
+export function passwordBinding(user: Area, settings: SessionSettings): string {
+  return createHmac('sha256', settings.sessionSecret)
+    .update(`dcc-session-password:${user}:${settings.passwordHashes[user]}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+function sameBinding(claim: unknown, expected: string): boolean {
+  if (typeof claim !== 'string' || claim.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(claim), Buffer.from(expected));
+}
+
+/** Signs a session token for an area's user, bound to the area's current password hash. */
+export function createSessionToken(user: Area, settings: SessionSettings): Promise<string> {
+  return new SignJWT({ pwd: passwordBinding(user, settings) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user)
     .setIssuer(ISSUER)
@@ -37,10 +58,13 @@ export function createSessionToken(
     .sign(settings.sessionSecret);
 }
 
-/** The user a token names, or null when it is forged, expired, of another alg or malformed. */
+/**
+ * The user a token names, or null when it is forged, expired, of another alg, malformed, or
+ * made under a password hash that is no longer the area's.
+ */
 export async function verifySessionToken(
   token: string,
-  settings: Pick<Config, 'sessionSecret'>,
+  settings: SessionSettings,
 ): Promise<Area | null> {
   try {
     const { payload } = await jwtVerify(token, settings.sessionSecret, {
@@ -48,10 +72,12 @@ export async function verifySessionToken(
       issuer: ISSUER,
       audience: AUDIENCE,
       typ: 'JWT',
-      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      requiredClaims: ['sub', 'exp', 'iat', 'jti', 'pwd'],
     });
     if (payload.jti && revoked.has(payload.jti)) return null;
-    return AREAS.find((area) => area === payload.sub) ?? null;
+    const user = AREAS.find((area) => area === payload.sub);
+    if (!user || !sameBinding(payload['pwd'], passwordBinding(user, settings))) return null;
+    return user;
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 /**
- * Failed-login throttle per client address: a sliding window of failure times kept in memory.
- * On Netlify each warm instance keeps its own window, so the platform's `rateLimit` in
- * login.mts is the shared outer fence and this is the precise inner one.
+ * Failed-login throttle per client address: a sliding window of failure times. The window
+ * arithmetic (`windowVerdict`, `recentFailures`) is shared by the in-memory throttle here and
+ * by the one every instance shares through storage (login-failures.ts), which logins use.
  */
 
 export interface ThrottleOptions {
@@ -48,13 +48,31 @@ export function clientKey(address: string): string {
   return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
+/** The failure times still inside the window at `at`. */
+export function recentFailures(times: readonly number[], at: number, windowMs: number): number[] {
+  return times.filter((time) => time > at - windowMs && time <= at + windowMs);
+}
+
+/** Whether the failures inside the window block another attempt at `at`, and for how long. */
+export function windowVerdict(
+  kept: readonly number[],
+  at: number,
+  options: Pick<ThrottleOptions, 'limit' | 'windowMs'>,
+): ThrottleVerdict {
+  const { limit, windowMs } = options;
+  if (kept.length < limit) return { blocked: false };
+  // the window reopens when the failure that filled it ages out
+  const reopensAt = (kept[kept.length - limit] ?? at) + windowMs;
+  return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - at) / 1000)) };
+}
+
 /** Makes a throttle; state lives in the returned object only. */
 export function createThrottle(options: ThrottleOptions): Throttle {
   const { limit, windowMs, now = Date.now, maxClients = 50_000 } = options;
   const failures = new Map<string, number[]>();
 
   const recent = (client: string, at: number): number[] => {
-    const kept = (failures.get(client) ?? []).filter((time) => time > at - windowMs);
+    const kept = recentFailures(failures.get(client) ?? [], at, windowMs);
     if (kept.length) failures.set(client, kept);
     else failures.delete(client);
     return kept;
@@ -70,11 +88,7 @@ export function createThrottle(options: ThrottleOptions): Throttle {
   return {
     check(client) {
       const at = now();
-      const kept = recent(client, at);
-      if (kept.length < limit) return { blocked: false };
-      // the window reopens when the failure that filled it ages out
-      const reopensAt = (kept[kept.length - limit] ?? at) + windowMs;
-      return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - at) / 1000)) };
+      return windowVerdict(recent(client, at), at, { limit, windowMs });
     },
     fail(client) {
       const at = now();

@@ -6,16 +6,20 @@
 export interface SseChannel {
   /** Sends one named event with a JSON payload. */
   send(event: string, data: unknown): void;
+  /** Ends the stream from the server's side. */
+  close(): void;
 }
 
 export interface SseOptions {
   keepAliveMs?: number;
+  /** The stream ends after this long whatever happens, so none stays open for ever. */
+  maxMs?: number;
   headers?: Record<string, string>;
 }
 
 /**
- * Streams events until the request is aborted. `start` subscribes and returns its unsubscribe
- * function, which runs exactly once when the stream ends.
+ * Streams events until the request is aborted, the channel is closed or `maxMs` passes. `start`
+ * subscribes and returns its unsubscribe function, which runs exactly once when the stream ends.
  */
 export function sseResponse(
   req: Request,
@@ -34,14 +38,16 @@ export function sseResponse(
         }
       };
       const timer = setInterval(() => write(': keep-alive\n\n'), options.keepAliveMs ?? 15_000);
-      const unsubscribe = start({
-        send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
-      });
+      const limit = options.maxMs === undefined ? null : setTimeout(() => close(), options.maxMs);
+      let unsubscribe: (() => void) | null = null;
+      let ended = false;
       const close = () => {
-        if (!stop) return;
+        if (ended) return;
+        ended = true;
         stop = null;
         clearInterval(timer);
-        unsubscribe();
+        if (limit) clearTimeout(limit);
+        unsubscribe?.();
         try {
           controller.close();
         } catch {
@@ -50,6 +56,13 @@ export function sseResponse(
       };
       stop = close;
       write('retry: 5000\n: connected\n\n');
+      const off = start({
+        send: (event, data) => write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        close,
+      });
+      // closed while subscribing: unsubscribe now, since close() could not
+      if (ended) off();
+      else unsubscribe = off;
       if (req.signal.aborted) close();
       else req.signal.addEventListener('abort', close, { once: true });
     },

@@ -1,0 +1,82 @@
+/**
+ * The Planning Center section of the config: the real API once PCO_APP_ID/PCO_SECRET are set
+ * (then every id is required), else the demo emulator with the demo congregation's ids.
+ */
+import type { PcoConfig } from './config.ts';
+import { DEMO_IDS } from './config-demo.ts';
+import * as read from './config-env.ts';
+import { ConfigError, text, type Env } from './config-env.ts';
+import type { Attempt } from './config-parts.ts';
+
+/** Planning Center: the real API once PCO_APP_ID/PCO_SECRET are set, else the demo emulator. */
+export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfig {
+  const appId = text(env, 'PCO_APP_ID');
+  const secret = text(env, 'PCO_SECRET');
+  if (Boolean(appId) !== Boolean(secret)) {
+    attempt(() => {
+      throw new ConfigError(
+        appId
+          ? 'PCO_SECRET is required when PCO_APP_ID is set (the personal access token secret)'
+          : 'PCO_APP_ID is required when PCO_SECRET is set (the personal access token application id)',
+      );
+    }, null);
+  }
+  // a deploy preview's functions ask their own deploy's emulator (DEPLOY_URL is this deploy's;
+  // a bad value is reported by allowedOrigins)
+  const deployUrl = text(env, 'DEPLOY_URL');
+  const demoOrigin = deployUrl && URL.canParse(deployUrl) ? new URL(deployUrl).origin : siteUrl;
+  const fallbackBase = appId ? 'https://api.planningcenteronline.com' : `${demoOrigin}/demo/pco`;
+  const required = requiredIds(env, Boolean(appId || secret), attempt);
+  const id = (name: string, fallback: string) =>
+    attempt(() => read.id(env, name, required(name) ?? fallback), fallback);
+  return {
+    baseUrl: attempt(() => read.absoluteUrl(env, 'PCO_BASE_URL', fallbackBase), fallbackBase),
+    auth: appId && secret ? { appId, secret } : null,
+    directoryListId: id('PCO_DIRECTORY_LIST_ID', DEMO_IDS.directoryListId),
+    householdLeadersListId: id('PCO_HOUSEHOLD_LEADERS_LIST_ID', DEMO_IDS.householdLeadersListId),
+    kidsServiceTypeId: id('PCO_KIDS_SERVICE_TYPE_ID', DEMO_IDS.kidsServiceTypeId),
+    kidsTeamIds: attempt(
+      () => read.ids(env, 'PCO_KIDS_TEAM_IDS', DEMO_IDS.kidsTeamIds),
+      [...DEMO_IDS.kidsTeamIds],
+    ),
+    worshipSamplesMediaId: id('PCO_WORSHIP_SAMPLES_MEDIA_ID', DEMO_IDS.worshipSamplesMediaId),
+    calendarTags: {
+      church: id('PCO_CALENDAR_TAG_CHURCH', DEMO_IDS.calendarTags.church),
+      special: id('PCO_CALENDAR_TAG_SPECIAL', DEMO_IDS.calendarTags.special),
+      youth: id('PCO_CALENDAR_TAG_YOUTH', DEMO_IDS.calendarTags.youth),
+    },
+  };
+}
+
+/** The ids that pick a church's lists, service type, teams, media and calendar tags. */
+export const PCO_ID_VARS = [
+  'PCO_DIRECTORY_LIST_ID',
+  'PCO_HOUSEHOLD_LEADERS_LIST_ID',
+  'PCO_KIDS_SERVICE_TYPE_ID',
+  'PCO_KIDS_TEAM_IDS',
+  'PCO_WORSHIP_SAMPLES_MEDIA_ID',
+  'PCO_CALENDAR_TAG_CHURCH',
+  'PCO_CALENDAR_TAG_SPECIAL',
+  'PCO_CALENDAR_TAG_YOUTH',
+] as const;
+
+/**
+ * With real Planning Center credentials the demo congregation's ids mean nothing (or worse,
+ * someone else's list): every id must be set, and one problem names all that are missing. The
+ * returned reader gives a set value, or undefined where the demo's id may stand in.
+ */
+function requiredIds(
+  env: Env,
+  real: boolean,
+  attempt: Attempt,
+): (name: string) => string | undefined {
+  const missing = PCO_ID_VARS.filter((name) => !text(env, name));
+  if (real && missing.length)
+    attempt(() => {
+      throw new ConfigError(
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; README, "Deploying")`,
+      );
+    }, null);
+  // a missing id is reported above; its demo fallback only lets the rest be checked
+  return (name) => text(env, name);
+}
