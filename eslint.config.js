@@ -56,7 +56,7 @@ export default defineConfig(
     },
   },
   {
-    // Layer rule of DESIGN.md section 3: lib is pure and never reaches the server.
+    // Layer rule of docs/architecture.md section 3: lib is pure and never reaches the server.
     files: ['src/lib/**', 'src/stores/**', 'src/islands/**'],
     rules: {
       'no-restricted-imports': [

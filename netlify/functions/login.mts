@@ -1,4 +1,4 @@
-/** GET /login: who is logged in. POST /login {username, password}: logs in (DESIGN.md section 6). */
+/** GET /login: who is logged in. POST /login {username, password}: logs in (docs/architecture.md section 6). */
 import type { Config } from '@netlify/functions';
 import { currentSession, logIn } from '../../src/server/auth/login.ts';
 import { handler } from '../../src/server/http/handler.ts';

@@ -1,4 +1,4 @@
-/** POST /logout: clears the session cookie (DESIGN.md section 5). */
+/** POST /logout: clears the session cookie (docs/architecture.md section 5). */
 import type { Config } from '@netlify/functions';
 import { logOut } from '../../src/server/auth/login.ts';
 import { handler } from '../../src/server/http/handler.ts';

@@ -1,5 +1,5 @@
 /**
- * Memory during a large podcast upload (issue 7, point 3): starts the local server as a child
+ * Memory during a large podcast upload: starts the local server as a child
  * process, logs in as the podcast admin, streams a generated 300 MB multipart body holding a
  * valid MP3 to POST /api/podcast, samples the server's resident memory (VmRSS in
  * /proc/<pid>/status) throughout, and reports idle vs peak. Fails when the peak is more than

@@ -1,5 +1,5 @@
 /**
- * The login screen of SPEC.md section 2, shown in place of a gated page until the session's user
+ * The login screen of docs/requirements.md section 2, shown in place of a gated page until the session's user
  * is the page's user. The server decides everything; this only asks and shows the answer.
  */
 import { useStore } from '@nanostores/react';

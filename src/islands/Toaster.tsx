@@ -1,5 +1,5 @@
 /**
- * The toasts of SPEC.md section 8, fixed at the top centre. The two live regions are on the
+ * The toasts of docs/requirements.md section 8, fixed at the top centre. The two live regions are on the
  * page before any message arrives, which screen readers need to announce what is added to them:
  * errors interrupt (role="alert"), successes wait their turn (role="status").
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes the browser receives from /api/* (SPEC.md sections 3 and 7). The server composes
+ * The shapes the browser receives from /api/* (docs/requirements.md sections 3 and 7). The server composes
  * these from Planning Center and storage; only the fields a screen shows are present.
  */
 

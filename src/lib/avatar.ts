@@ -1,4 +1,4 @@
-/** Avatar image URLs at a requested size (SPEC.md section 9: directory tiles ask for 200x200). */
+/** Avatar image URLs at a requested size (docs/requirements.md section 9: directory tiles ask for 200x200). */
 
 /** The size the directory's tiles request. */
 export const TILE_AVATAR_SIZE = 200;

@@ -1,5 +1,5 @@
 /**
- * Timed text for sermons (issue 14): cues, their clock times, and writing them as WebVTT and
+ * Timed text for sermons: cues, their clock times, and writing them as WebVTT and
  * SubRip (SRT). Reading and checking uploaded files is transcript.ts. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Sermon chapters (issue 14) as staff type them, one a line (`0:00 Welcome`,
+ * Sermon chapters as staff type them, one a line (`0:00 Welcome`,
  * `12:30 Colossians 3:1-4`), and as the Podcasting 2.0 JSON chapters file (version 1.2.0) that
  * the feed links. Both are checked the same way: in order, within the audio, each fault named
  * by its line. Uploaded JSON is read with jsonc-parser for its positions (json-chapters.ts). Pure.

@@ -1,4 +1,4 @@
-/** A person's contact items as the directory modal lists them (SPEC.md section 2). */
+/** A person's contact items as the directory modal lists them (docs/requirements.md section 2). */
 import type { Address, Email, PersonAnswer, PhoneNumber } from './api-types.ts';
 
 /** The person's emails, addresses and phone numbers, each list in the order received. */

@@ -1,5 +1,5 @@
 /**
- * The teacher portal's two fixed orders (SPEC.md section 9). They differ on purpose: curriculums
+ * The teacher portal's two fixed orders (docs/requirements.md section 9). They differ on purpose: curriculums
  * follow the class order, team positions follow the teams order.
  */
 import type { Curriculum } from './api-types.ts';

@@ -1,5 +1,5 @@
 /**
- * Date display in the church's time zone (SPEC.md section 5). Every function takes the zone
+ * Date display in the church's time zone (docs/requirements.md section 5). Every function takes the zone
  * explicitly, so what a visitor sees never depends on their own clock's zone.
  *
  * The browser's own time-zone database does the work (Intl.DateTimeFormat with `timeZone`), so
@@ -7,7 +7,7 @@
  * dates), where parsing and date arithmetic happen.
  */
 
-/** The zone used when CHURCH_TIMEZONE is unset (DESIGN.md section 2). */
+/** The zone used when CHURCH_TIMEZONE is unset (docs/architecture.md section 2). */
 export const DEFAULT_ZONE = 'America/New_York';
 
 /** The calendar fields of an instant as seen in a zone. */

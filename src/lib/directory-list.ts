@@ -1,5 +1,5 @@
 /**
- * The directory's list model: households built from the collections (SPEC.md section 5), then
+ * The directory's list model: households built from the collections (docs/requirements.md section 5), then
  * filter, sort and page (section 4). Pure, so a keystroke over 3,000 people can be measured.
  */
 import type { Household, Person, Ref } from './api-types.ts';

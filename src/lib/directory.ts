@@ -1,5 +1,5 @@
 /**
- * The directory's view state and its rules (SPEC.md sections 4, 5 and 9) as a pure reducer.
+ * The directory's view state and its rules (docs/requirements.md sections 4, 5 and 9) as a pure reducer.
  *
  * "Secondary order" is the tie-breaker sort field. Every change of the primary order (choosing
  * another field, or toggling household mode, which resets the order) moves the previous
@@ -32,7 +32,7 @@ export const PER_PAGE_DEFAULT = 25;
 export const PER_PAGE_MIN = 1;
 export const PER_PAGE_MAX = 100;
 
-/** The defaults of SPEC.md section 9: people by last name, 25 a page, first page. */
+/** The defaults of docs/requirements.md section 9: people by last name, 25 a page, first page. */
 export const initialDirectoryState: DirectoryState = {
   byHousehold: false,
   order: 'last_name',

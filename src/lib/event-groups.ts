@@ -1,5 +1,5 @@
 /**
- * Event lists (SPEC.md section 2, Events and Children & Youth): occurrences joined with their
+ * Event lists (docs/requirements.md section 2, Events and Children & Youth): occurrences joined with their
  * events, then grouped by day, by weekday or by event. Days and weekdays are those of the
  * church's zone, passed in explicitly.
  */

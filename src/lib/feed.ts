@@ -1,5 +1,5 @@
 /**
- * The sermon podcast feed (DESIGN.md section 4, REFERENCE.md "Podcast RSS"): RSS 2.0 with the
+ * The sermon podcast feed (docs/architecture.md section 4, docs/outside-systems.md, "Podcast RSS"): RSS 2.0 with the
  * iTunes and Podcasting 2.0 namespaces, read with fast-xml-parser and written with its sibling fast-xml-builder. Pure: no I/O.
  *
  * Decisions recorded here:

@@ -1,5 +1,5 @@
 /**
- * The admin form's transcript and chapters (issue 14), kept out of the island so it is tested
+ * The admin form's transcript and chapters, kept out of the island so it is tested
  * without a browser: what the inputs hold, the form parts they send, and the nudge shown while
  * an episode has no transcript.
  */

@@ -1,4 +1,4 @@
-/** Lesson files of a curriculum (SPEC.md section 2): named without extension, sorted by number. */
+/** Lesson files of a curriculum (docs/requirements.md section 2): named without extension, sorted by number. */
 import type { CurriculumAttachment, CurriculumsAnswer } from './api-types.ts';
 
 /** A lesson link: the attachment to download and the name to show. */

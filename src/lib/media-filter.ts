@@ -1,5 +1,5 @@
 /**
- * The sermon archive's list logic (SPEC.md sections 2, 4 and 5): Series and Speaker filters that
+ * The sermon archive's list logic (docs/requirements.md sections 2, 4 and 5): Series and Speaker filters that
  * narrow each other, a per-page value clamped to 1..100 (empty shows everything on one page
  * without page buttons), paging, and the URL query string that makes a view shareable.
  */
@@ -107,7 +107,7 @@ export function mediaViewSearch(view: MediaView): string {
   return text ? `?${text}` : '';
 }
 
-/** A new view after a filter or per-page change: paging starts over (SPEC.md section 4). */
+/** A new view after a filter or per-page change: paging starts over (docs/requirements.md section 4). */
 export function changeView(view: MediaView, change: Partial<Omit<MediaView, 'page'>>): MediaView {
   return { ...view, ...change, page: 1 };
 }

@@ -1,4 +1,4 @@
-/** Birthdays as 'March 5th' (SPEC.md section 2): month name plus day ordinal, never a year. */
+/** Birthdays as 'March 5th' (docs/requirements.md section 2): month name plus day ordinal, never a year. */
 
 const SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 // Intl's English ordinal rules already know 11th, 12th and 13th are not 11st, 12nd, 13rd.

@@ -1,4 +1,4 @@
-/** Phone numbers as the directory shows them (SPEC.md section 2): ddd-ddd-dddd and tel: links. */
+/** Phone numbers as the directory shows them (docs/requirements.md section 2): ddd-ddd-dddd and tel: links. */
 
 /** The ten digits of a North American number (a leading country code 1 dropped), or null. */
 function nanpDigits(number: string): string | null {

@@ -1,4 +1,4 @@
-/** Publish dates of sermons (SPEC.md sections 5 and 9): RFC 2822 at a fixed 10:30:00. Pure. */
+/** Publish dates of sermons (docs/requirements.md sections 5 and 9): RFC 2822 at a fixed 10:30:00. Pure. */
 import { DateTime } from 'luxon';
 
 /** Every sermon is published at the Sunday service time. */

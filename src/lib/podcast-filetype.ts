@@ -1,5 +1,5 @@
 /**
- * Type checks by content, never by name or declared type (issue 7, point 4): PNG and JPEG
+ * Type checks by content, never by name or declared type: PNG and JPEG
  * signatures for images; an ID3v2 header or a valid MPEG Layer III frame for audio. Pure.
  */
 

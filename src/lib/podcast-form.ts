@@ -1,5 +1,5 @@
 /**
- * The podcast admin form's model (SPEC.md sections 2 and 4), kept out of the island so it is
+ * The podcast admin form's model (docs/requirements.md sections 2 and 4), kept out of the island so it is
  * tested without a browser: filling from an episode, the pick lists, the request it sends and
  * the toast each outcome shows.
  */
@@ -101,10 +101,10 @@ export type Outcome =
   | { kind: 'cancelled' };
 
 export const NETWORK_ERROR = 'Looks like there is a Network error';
-/** SPEC.md section 8's wording, spelling included. */
+/** docs/requirements.md section 8's wording, spelling included. */
 export const SERVER_ERROR = 'An error occured on the server';
 
-/** The toast an outcome shows (SPEC.md section 8). */
+/** The toast an outcome shows (docs/requirements.md section 8). */
 export function toastFor(outcome: Outcome): { kind: 'success' | 'error'; message: string } {
   if (outcome.kind === 'ok') return { kind: 'success', message: outcome.message };
   if (outcome.kind === 'network') return { kind: 'error', message: NETWORK_ERROR };

@@ -1,5 +1,5 @@
 /**
- * The podcast submission's text fields (SPEC.md section 3): checked and normalised on the
+ * The podcast submission's text fields (docs/requirements.md section 3): checked and normalised on the
  * server, with a clear message for each bad value. Pure, so it is tested without a server.
  */
 import { publishDate } from './podcast-date.ts';
@@ -7,7 +7,7 @@ import { publishDate } from './podcast-date.ts';
 /** Largest accepted uploads: a two-hour sermon at 320 kbps is under 300 MB. */
 export const MAX_AUDIO_BYTES = 512 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** The upload request time-out (SPEC.md section 9). */
+/** The upload request time-out (docs/requirements.md section 9). */
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /** The text fields of a submission; the file fields are audio and image. */

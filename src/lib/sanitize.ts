@@ -1,5 +1,5 @@
 /**
- * Event details HTML made safe (SPEC.md section 5), on the server, before any answer leaves it:
+ * Event details HTML made safe (docs/requirements.md section 5), on the server, before any answer leaves it:
  * only an allowlist of text, list, table and image elements stays; scripts, event handlers,
  * styles, frames, forms and embedded SVG or MathML go; links and images keep only web, mail and
  * phone addresses or relative ones (never javascript:, vbscript:, file: or data:); elements

@@ -1,5 +1,5 @@
 /**
- * The TEACHING SCHEDULE table (SPEC.md section 2): a row per plan (Sunday), a column per team
+ * The TEACHING SCHEDULE table (docs/requirements.md section 2): a row per plan (Sunday), a column per team
  * position in teams order, each cell the position's team members and that class's lesson files.
  */
 import type { CurriculumsAnswer, PlansAnswer } from './api-types.ts';

@@ -1,4 +1,4 @@
-/** The Meet Our Team tiles (SPEC.md section 2): one per person, by last name, positions in teams order. */
+/** The Meet Our Team tiles (docs/requirements.md section 2): one per person, by last name, positions in teams order. */
 import type { TeamMember } from './api-types.ts';
 import { sortPositions } from './curriculum-order.ts';
 
@@ -8,7 +8,7 @@ export interface TeamTile {
   firstName: string;
   lastName: string;
   photo: string;
-  /** The person's positions in the teams order of SPEC.md section 9. */
+  /** The person's positions in the teams order of docs/requirements.md section 9. */
   positions: string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * Checking an uploaded transcript (issue 14): WebVTT, or SubRip (SRT) read as the WebVTT it
+ * Checking an uploaded transcript: WebVTT, or SubRip (SRT) read as the WebVTT it
  * almost is, parsed by webvtt-parser (the W3C's WebVTT validator). Each fault is reported with
  * its line; times must lie within the sermon's audio and the cues must come in order. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Worship samples (SPEC.md sections 2 and 3): artist, title and date come from the attachment's
+ * Worship samples (docs/requirements.md sections 2 and 3): artist, title and date come from the attachment's
  * filename 'artist - title - YYYYMMDD'; the list is newest first by that date.
  *
  * The home page's worship medley is the newest sample whose title says 'Medley'; when none

@@ -1,5 +1,5 @@
 /**
- * The one typed configuration of the server, parsed from environment variables (DESIGN.md
+ * The one typed configuration of the server, parsed from environment variables (docs/architecture.md
  * section 2). Demo mode is the default: the Planning Center emulator and file-system storage.
  * Once Planning Center or S3 is configured, the demo passwords and the generated session secret
  * stop working, and their absence is a start-up error that names the variable.

@@ -1,5 +1,5 @@
 /**
- * A fetch-state collection per API resource (SPEC.md section 4): invalidate, request, receive;
+ * A fetch-state collection per API resource (docs/requirements.md section 4): invalidate, request, receive;
  * fetched only when empty, or when invalidated and not already fetching.
  */
 import { map, type MapStore } from 'nanostores';

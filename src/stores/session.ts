@@ -1,4 +1,4 @@
-/** The logged-in user (SPEC.md section 4): filled from GET /login, set by login, cleared by logout. */
+/** The logged-in user (docs/requirements.md section 4): filled from GET /login, set by login, cleared by logout. */
 import { atom } from 'nanostores';
 import type { Area, LoginAnswer } from '../lib/api-types.ts';
 import { apiFetch, apiPost } from './api.ts';

@@ -1,4 +1,4 @@
-/** Toast messages shown at the top centre for 5 seconds (SPEC.md section 8). */
+/** Toast messages shown at the top centre for 5 seconds (docs/requirements.md section 8). */
 import { atom } from 'nanostores';
 
 export interface Toast {

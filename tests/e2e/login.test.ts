@@ -1,5 +1,5 @@
 /**
- * The login screen (SPEC.md section 2) on the real gated pages, in Chromium against the built site.
+ * The login screen (docs/requirements.md section 2) on the real gated pages, in Chromium against the built site.
  * The e2e server is one process and every browser comes from 127.0.0.1, so the failed-login
  * throttle (5 in 15 minutes) is shared by all browser tests: this file fails exactly once.
  */

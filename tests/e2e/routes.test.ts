@@ -14,7 +14,7 @@ interface Route {
   static?: boolean;
 }
 
-/** SPEC.md section 2, plus /worship for the worship samples. */
+/** docs/requirements.md section 2, plus /worship for the worship samples. */
 const ROUTES: Route[] = [
   { path: '/', page: 'index.astro', title: 'Dogwood Community Church (DCC)' },
   { path: '/getinvolved', page: 'getinvolved.astro', title: 'Get Involved | DCC', static: true },

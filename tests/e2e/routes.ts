@@ -1,4 +1,4 @@
-/** Every route of SPEC.md section 2 (plus /worship), with its title, for tests and the audit. */
+/** Every route of docs/requirements.md section 2 (plus /worship), with its title, for tests and the audit. */
 import type { Area } from '../../src/lib/api-types.ts';
 
 /** Public routes and the main heading each shows. */

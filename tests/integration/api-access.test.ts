@@ -47,7 +47,7 @@ async function firstIds() {
   return { media, lesson: lesson.id, plan: plan.id, planFile: plan.attributes.attachments[0]!.id };
 }
 
-describe('access matrix (DESIGN.md section 6)', () => {
+describe('access matrix (docs/architecture.md section 6)', () => {
   const gated: [Call, Area][] = [
     [{ method: 'GET', path: '/api/people' }, 'directory'],
     [{ method: 'GET', path: '/api/people/1000001' }, 'directory'],

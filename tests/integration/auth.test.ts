@@ -1,5 +1,5 @@
 /**
- * The attack matrix of issue 3 against real Requests: /login and /logout through their function
+ * The attack matrix against real Requests: /login and /logout through their function
  * modules, and the one guard (requireArea) through a handler the way every gated function uses it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -17,7 +17,7 @@ const curriculum = (id: string, themes: string): Curriculum => ({
 });
 
 describe('sortCurriculums', () => {
-  test('follows the class order of SPEC.md section 9', () => {
+  test('follows the class order of docs/requirements.md section 9', () => {
     const shuffled = [...CLASS_ORDER].reverse().map((name, i) => curriculum(String(i), name));
     expect(sortCurriculums(shuffled).map((c) => c.attributes.themes)).toEqual([
       'Nursery',

@@ -83,7 +83,7 @@ describe('submission', () => {
 });
 
 describe('toastFor', () => {
-  test('says what SPEC.md section 8 says for each outcome', () => {
+  test('says what docs/requirements.md section 8 says for each outcome', () => {
     expect(toastFor({ kind: 'ok', message: '"x" was published.' })).toEqual({
       kind: 'success',
       message: '"x" was published.',

@@ -1,4 +1,4 @@
-/** The modal's lists: Email, Address, Phone Number and Birthday (SPEC.md section 2). */
+/** The modal's lists: Email, Address, Phone Number and Birthday (docs/requirements.md section 2). */
 import type { ReactNode } from 'react';
 import type { PersonAnswer } from '../../lib/api-types.ts';
 import { addressText, contactLists, mapsSearchUrl } from '../../lib/contact.ts';

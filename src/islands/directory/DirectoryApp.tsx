@@ -1,4 +1,4 @@
-/** The church directory (SPEC.md section 2): controls, one page of tiles, page buttons, modal. */
+/** The church directory (docs/requirements.md section 2): controls, one page of tiles, page buttons, modal. */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { directoryReducer, initialDirectoryState } from '../../lib/directory.ts';

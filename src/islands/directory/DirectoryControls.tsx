@@ -1,4 +1,4 @@
-/** The directory's controls (SPEC.md section 2): household toggle, per page, sort, filter, print. */
+/** The directory's controls (docs/requirements.md section 2): household toggle, per page, sort, filter, print. */
 import type { Dispatch } from 'react';
 import {
   PER_PAGE_MAX,

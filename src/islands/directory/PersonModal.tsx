@@ -1,5 +1,5 @@
 /**
- * The person modal (SPEC.md section 2): a native <dialog> opened with showModal(), so the page
+ * The person modal (docs/requirements.md section 2): a native <dialog> opened with showModal(), so the page
  * behind is inert and Escape closes it; Tab is also wrapped inside it, and focus goes back to
  * the tile that opened it (the island does that on close).
  */
@@ -43,7 +43,7 @@ function usePerson(id: string): PersonAnswer | null {
     let live = true;
     getPerson(id).then(
       (answer) => live && setLoaded(answer),
-      // the cache has logged the failure (SPEC.md section 8: console only)
+      // the cache has logged the failure (docs/requirements.md section 8: console only)
       () => undefined,
     );
     return () => {

@@ -1,5 +1,5 @@
 /**
- * Regular or youth events with a 'Display by' select (SPEC.md section 2): by Date under day
+ * Regular or youth events with a 'Display by' select (docs/requirements.md section 2): by Date under day
  * headings, by Weekday under 'Upcoming {Weekday}s', or by Event with all its times. The mode is
  * local to this list. Every date and time is in the church's zone, passed in as `zone`.
  */

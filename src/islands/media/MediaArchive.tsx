@@ -1,5 +1,5 @@
 /**
- * The sermon archive (SPEC.md section 2, Media): filters that narrow each other, per page and
+ * The sermon archive (docs/requirements.md section 2, Media): filters that narrow each other, per page and
  * page buttons, newest first. Filters and page live in the query string (see useMediaView).
  */
 import { useCollection } from '../../stores/use-collection.ts';

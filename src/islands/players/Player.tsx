@@ -1,5 +1,5 @@
 /**
- * Click-to-play (SPEC.md section 4): a thumbnail with a play button until clicked, then an
+ * Click-to-play (docs/requirements.md section 4): a thumbnail with a play button until clicked, then an
  * audio player that autoplays. Only one plays at a time: the shared $playing store unmounts the
  * others. The audio sits over the thumbnail's bottom edge, so playing never moves the layout.
  */

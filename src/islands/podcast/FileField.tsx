@@ -1,4 +1,4 @@
-/** A file input with its upload progress bar (SPEC.md: a progress bar shows each file's percent). */
+/** A file input with its upload progress bar (docs/requirements.md section 2, Podcast administration). */
 interface Props {
   id: string;
   label: string;

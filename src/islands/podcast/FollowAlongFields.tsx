@@ -1,5 +1,5 @@
 /**
- * The transcript and chapters inputs of the admin form (issue 14): a WebVTT or SRT file, chapters
+ * The transcript and chapters inputs of the admin form: a WebVTT or SRT file, chapters
  * typed one a line or a JSON chapters file, removing what an episode has, and a nudge (not a
  * wall) while the sermon has no transcript. The server checks every file by its content.
  */

@@ -1,5 +1,5 @@
 /**
- * The podcast admin form (SPEC.md sections 2, 4 and 8): pick an episode or New Episode, edit its
+ * The podcast admin form (docs/requirements.md sections 2, 4 and 8): pick an episode or New Episode, edit its
  * fields, upload files with a progress bar each, submit, or remove through a confirmation.
  */
 import { useStore } from '@nanostores/react';

@@ -16,7 +16,7 @@ export function LessonButton({ name, filename, request }: Props) {
     try {
       await downloadAttachment(request);
     } catch (error) {
-      // SPEC.md section 8: a failed download is logged, with no message to the user.
+      // docs/requirements.md section 8: a failed download is logged, with no message to the user.
       console.error(`Downloading ${filename} failed:`, error);
     } finally {
       setBusy(false);

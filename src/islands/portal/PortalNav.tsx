@@ -1,4 +1,4 @@
-/** The portal's menu (SPEC.md section 2): Schedule, each curriculum in class order, Meet Our Team. */
+/** The portal's menu (docs/requirements.md section 2): Schedule, each curriculum in class order, Meet Our Team. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { sortCurriculums } from '../../lib/curriculum-order.ts';

@@ -1,4 +1,4 @@
-/** /teacherportal: the welcome, the questions email and the TEACHING SCHEDULE (SPEC.md section 2). */
+/** /teacherportal: the welcome, the questions email and the TEACHING SCHEDULE (docs/requirements.md section 2). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_ZONE } from '../../lib/dates.ts';

@@ -1,4 +1,4 @@
-/** /teacherportal/teams: MEET OUR CHILDREN'S MINISTRY TEAM, tiles by last name (SPEC.md section 2). */
+/** /teacherportal/teams: MEET OUR CHILDREN'S MINISTRY TEAM, tiles by last name (docs/requirements.md section 2). */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { teamTiles } from '../../lib/team-tiles.ts';

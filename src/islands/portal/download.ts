@@ -9,7 +9,7 @@ export type AttachmentRequest =
 
 /**
  * Fetches the signed URL and follows it with a download link. The URL is never kept: signed
- * URLs expire within minutes (REFERENCE.md), so each click asks again.
+ * URLs expire within minutes (docs/outside-systems.md, Planning Center downloads), so each click asks again.
  */
 export async function downloadAttachment({ path, body }: AttachmentRequest): Promise<void> {
   const answer = await apiPost<AttachmentUrlAnswer>(path, body);

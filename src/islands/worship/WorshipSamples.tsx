@@ -1,4 +1,4 @@
-/** Worship samples (SPEC.md section 2): Any Artist / Any Song filters, newest first, click-to-play. */
+/** Worship samples (docs/requirements.md section 2): Any Artist / Any Song filters, newest first, click-to-play. */
 import { useId, useState } from 'react';
 import {
   filterWorship,

@@ -1,5 +1,5 @@
 /**
- * The one session guard (DESIGN.md section 6). Every gated function calls requireArea; every
+ * The one session guard (docs/architecture.md section 6). Every gated function calls requireArea; every
  * state-changing function calls requireSameOrigin. Both throw HttpError, which handler() turns
  * into a JSON error.
  */

@@ -1,5 +1,5 @@
 /**
- * The work behind /login and /logout (DESIGN.md section 6): password check, failed-login
+ * The work behind /login and /logout (docs/architecture.md section 6): password check, failed-login
  * throttle, session cookie. The function modules only route to these.
  */
 import type { LoginAnswer } from '../../lib/api-types.ts';

@@ -25,7 +25,7 @@ export interface Throttle {
   forgive(client: string, attempt: number): void;
 }
 
-/** Five failures in fifteen minutes, as DESIGN.md section 6 asks for logins. */
+/** Five failures in fifteen minutes, as docs/architecture.md section 6 asks for logins. */
 export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { DEMO_IDS } from '../config.ts';
 import { congregation, type DemoPerson } from './congregation.ts';
 
-/** The class names of SPEC.md section 9, in the teacher portal's order; each is a media's themes. */
+/** The class names of docs/requirements.md section 9, in the teacher portal's order; each is a media's themes. */
 export const CLASSES = [
   { theme: 'Nursery', label: 'Nursery', title: 'Little Lambs Nursery' },
   { theme: 'Toddlers', label: 'Toddlers', title: 'Tiny Steps for Toddlers' },

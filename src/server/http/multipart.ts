@@ -1,5 +1,5 @@
 /**
- * Streaming multipart/form-data with busboy (DESIGN.md section 7): text fields are collected,
+ * Streaming multipart/form-data with busboy (docs/architecture.md section 7): text fields are collected,
  * each file part is handed to a callback as a stream (never buffered here), and a failure
  * anywhere hands every file already handled to `discard`, so the caller can leave no orphans.
  */

@@ -1,5 +1,5 @@
 /**
- * The local stand-in for Netlify (DESIGN.md section 2): functions first, then netlify.toml
+ * The local stand-in for Netlify (docs/architecture.md section 2): functions first, then netlify.toml
  * redirects, then static files from dist/ with byte ranges, then dist/404.html. Bodies stream
  * both ways; nothing is buffered whole.
  */

@@ -1,5 +1,5 @@
 /**
- * The Planning Center JSON:API client (DESIGN.md section 4). It knows nothing of the demo: the
+ * The Planning Center JSON:API client (docs/architecture.md section 4). It knows nothing of the demo: the
  * emulator differs only by base URL. GETs are cached per instance; lists are read at
  * per_page=100, and once `meta.total_count` is known the remaining pages come concurrently.
  */

@@ -1,4 +1,4 @@
-/** Facts about stored sermon audio, read from the object itself (REFERENCE.md: real length). */
+/** Facts about stored sermon audio, read from the object itself (docs/outside-systems.md, "Podcast RSS": the real length). */
 import { parseStream } from 'music-metadata';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';

@@ -1,5 +1,5 @@
 /**
- * The stored feed (DESIGN.md section 4): read it, create it once (the demo sermons in demo mode,
+ * The stored feed (docs/architecture.md section 4): read it, create it once (the demo sermons in demo mode,
  * an empty channel otherwise), and change it with optimistic concurrency: every write is a
  * conditional put on the ETag that was read, retried on PreconditionFailed, so concurrent edits
  * never lose an episode and readers only ever see a whole feed.

@@ -1,5 +1,5 @@
 /**
- * A submission's transcript and chapters (issue 14). The form may carry a `transcript` file
+ * A submission's transcript and chapters. The form may carry a `transcript` file
  * (WebVTT or SRT), chapters typed one a line (`chapters` field) or as a JSON chapters file
  * (`chaptersFile`), and `removeTranscript` / `removeChapters`. Each file is read whole (they are
  * small), checked by content against the audio's length, and only once every check has passed

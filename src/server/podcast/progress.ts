@@ -1,6 +1,6 @@
 /**
  * Upload progress of the files this site receives, published as `s3UploadStatus` events on
- * GET /api/sse (SPEC.md section 3). Each whole percent is pushed at once to the streams of the
+ * GET /api/sse (docs/requirements.md section 3). Each whole percent is pushed at once to the streams of the
  * same process (an in-process emitter: `npm start` runs uploads and streams together). On
  * Netlify the upload and the stream run in different function instances that share no memory,
  * so the uploading instance also records the steps in `progress/<id>.json` (writes coalesced,

@@ -1,5 +1,5 @@
 /**
- * The storage backend, picked once from the typed config (STYLE.md habit 4): files under
+ * The storage backend, picked once from the typed config (docs/code-style.md habit 4): files under
  * DATA_DIR/storage by default, S3 once S3_BUCKET is set. Functions never branch on the mode.
  */
 import { config, type Config, type StorageConfig } from '../config.ts';

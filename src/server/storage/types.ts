@@ -1,5 +1,5 @@
 /**
- * The one storage interface (DESIGN.md section 3): S3 in production, files under DATA_DIR
+ * The one storage interface (docs/architecture.md section 3): S3 in production, files under DATA_DIR
  * locally. Keys are slash-separated relative paths such as `podcast/feed.xml`.
  */
 import type { Readable } from 'node:stream';
