@@ -73,4 +73,32 @@ describe('teacher portal answers', () => {
       'included[].type',
     ]);
   });
+
+  test('a plan file the schedule does not show is neither listed nor opened', async () => {
+    const plans = (await (
+      await fetch(`${server.url}/api/plans`, { headers: { cookie: teacher } })
+    ).json()) as { data: { id: string; attributes: { attachments: { filename: string }[] } }[] };
+    const plan = plans.data[0]!;
+    expect(plan.attributes.attachments.length).toBeGreaterThan(0);
+    expect(plan.attributes.attachments.map((file) => file.filename)).not.toContain(
+      'Room Setup Checklist.pdf',
+    );
+    const open = (attachmentId: string) =>
+      fetch(`${server.url}/api/plans/attachment`, {
+        method: 'POST',
+        headers: {
+          cookie: teacher,
+          origin: server.url,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ planId: plan.id, attachmentId }),
+      });
+    const lesson = await open(`${plan.id}01`);
+    expect(lesson.status).toBe(200);
+    // the plan's checklist (id ending 99 in the demo and its stand-in) answers as no file would
+    const checklist = await open(`${plan.id}99`);
+    const unknown = await open(`${plan.id}98`);
+    expect(checklist.status).toBe(404);
+    expect(await checklist.text()).toBe(await unknown.text());
+  });
 });

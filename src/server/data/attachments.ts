@@ -4,11 +4,13 @@
  * Of the worship samples, only the files the public worship page lists open.
  */
 import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
+import { planLessonFiles } from '../../lib/lessons.ts';
 import { config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { pco } from '../pco/index.ts';
+import { str } from '../pco/jsonapi.ts';
 import { openAttachment } from './attachment-opens.ts';
-import { isCurriculum } from './portal.ts';
+import { getCurriculums, isCurriculum } from './portal.ts';
 import { getWorshipSamples } from './worship.ts';
 
 /** True when the media is the public worship-samples media. */
@@ -47,14 +49,24 @@ export async function openMediaAttachment(
   return openAttachment(attachmentId);
 }
 
-/** A lesson file attached to one of the children's service type's plans. */
+/**
+ * A lesson file attached to one of the children's service type's plans: only the files the
+ * schedule shows (named like a curriculum's lesson) open; any other gets the unknown file's 404.
+ */
 export async function openPlanAttachment(
   planId: string,
   attachmentId: string,
 ): Promise<AttachmentUrlAnswer> {
   const path = `/services/v2/service_types/${config().pco.kidsServiceTypeId}/plans/${planId}/attachments`;
-  const files = await pco().list(path).catch(notFound('plan'));
-  if (!files.data.some((file) => file.id === attachmentId))
+  const [files, curriculums] = await Promise.all([
+    pco().list(path).catch(notFound('plan')),
+    getCurriculums(),
+  ]);
+  const shown = planLessonFiles(
+    files.data.map((file) => ({ id: file.id, filename: str(file, 'filename') })),
+    curriculums,
+  );
+  if (!shown.some((file) => file.id === attachmentId))
     throw new HttpError(404, 'That file is not part of this plan.');
   return openAttachment(attachmentId);
 }

@@ -85,14 +85,20 @@ export function mediaFiles(mediaId: string): DemoFile[] {
 export function planFiles(planId: string, now: number, zone: string): DemoFile[] {
   const plan = findPlan(planId, now, zone);
   if (!plan) return [];
-  return planLessons(plan).map((lesson, i) => ({
+  const lessons = planLessons(plan).map((lesson, i) => ({
     id: `${planId}${String(i + 1).padStart(2, '0')}`,
     filename: lesson.filename,
     contentType: typeOf(lesson.filename),
     asset: lesson.asset,
     attachable: { type: 'Plan', id: planId },
   }));
+  // a leaders' file attached to the plan that no portal page shows (and so nobody may open)
+  const checklist = { ...lessons[0]!, id: `${planId}99`, filename: PLAN_CHECKLIST };
+  return [...lessons, checklist];
 }
+
+/** The name of the file each demo plan carries beside its lessons, for the leaders only. */
+export const PLAN_CHECKLIST = 'Room Setup Checklist.pdf';
 
 const ALL_MEDIA = [
   ...CLASSES.map((_, c) => String(4001 + c)),
