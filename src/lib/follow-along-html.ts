@@ -1,7 +1,7 @@
 /**
  * A sermon page's chapters and transcript as HTML: chapters a list of buttons that
  * seek the player, the transcript's cues gathered into readable paragraphs, each opening with a
- * time button. Everything is escaped by the html tag. src/scripts/follow-along.ts wires the
+ * time button. Everything is escaped by the html tag. src/browser/scripts/follow-along.ts wires the
  * buttons (`data-seek`, seconds) and marks the current chapter. Pure.
  */
 import { clock, type Cue } from './captions.ts';
