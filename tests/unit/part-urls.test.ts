@@ -4,8 +4,8 @@
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { PartUrls } from '../../src/browser/islands/podcast/part-urls.ts';
-import type { PartsAnswer } from '../../src/lib/podcast-types.ts';
-import { PART_BATCH, URL_MARGIN_MS } from '../../src/lib/upload-parts.ts';
+import type { PartsAnswer } from '../../src/lib/podcast/types.ts';
+import { PART_BATCH, URL_MARGIN_MS } from '../../src/lib/podcast/upload-parts.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

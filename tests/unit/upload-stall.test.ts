@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { sendParts } from '../../src/browser/islands/podcast/multipart-upload.ts';
-import { STALL_MS, watchStall } from '../../src/lib/upload-stall.ts';
+import { STALL_MS, watchStall } from '../../src/lib/podcast/upload-stall.ts';
 
 type Script = (xhr: FakeXhr) => void;
 

@@ -4,16 +4,16 @@
  * longer uses is deleted only after that write has landed.
  */
 import type { Episode } from '../../lib/api-types.ts';
-import type { Feed } from '../../lib/feed.ts';
-import { newestFirst } from '../../lib/podcast-date.ts';
-import type { EpisodeChanges } from '../../lib/podcast-input.ts';
+import type { Feed } from '../../lib/podcast/feed.ts';
+import { newestFirst } from '../../lib/podcast/date.ts';
+import type { EpisodeChanges } from '../../lib/podcast/input.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { purgePodcastCache } from './cdn.ts';
-import { updateFeed as writeFeed } from './feed-store.ts';
+import { purgePodcastCache } from './feed/cdn.ts';
+import { updateFeed as writeFeed } from './feed/feed-store.ts';
 import { applyFollowAlong, followAlongUrls, type StoredFollowAlong } from './follow-along.ts';
-import { findEpisode, mediaInUse } from './lookup.ts';
+import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
 
 /** Every change goes through here, so the CDN's copies are purged once it has landed. */

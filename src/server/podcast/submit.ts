@@ -4,20 +4,20 @@
  * Whatever fails, every file this request stored is deleted again before the error is answered.
  */
 import { DateTime } from 'luxon';
-import { publishDate } from '../../lib/podcast-date.ts';
+import { publishDate } from '../../lib/podcast/date.ts';
 import {
   checkEpisodeFields,
   MAX_AUDIO_BYTES,
   MAX_IMAGE_BYTES,
   UPLOAD_TIMEOUT_MS,
-} from '../../lib/podcast-input.ts';
+} from '../../lib/podcast/input.ts';
 import { refuseDeclaredLength } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { readMultipart, type MultipartFile } from '../http/multipart.ts';
-import { readAudioFacts } from './audio.ts';
-import { loadFeed } from './feed-store.ts';
-import { storeIncoming } from './incoming.ts';
-import type { MediaKind } from './inspect.ts';
+import { readForm, type FormFile } from '../http/form-data.ts';
+import { readAudioFacts } from './upload/audio.ts';
+import { loadFeed } from './feed/feed-store.ts';
+import { storeIncoming } from './upload/incoming.ts';
+import type { MediaKind } from './upload/inspect.ts';
 import {
   isTextField,
   readTextPart,
@@ -26,10 +26,10 @@ import {
   TEXT_FILE_FIELDS,
   type TextUpload,
 } from './follow-along.ts';
-import { findEpisode, mediaInUse } from './lookup.ts';
+import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { keyForUrl } from './media-keys.ts';
-import { progressReporter } from './progress.ts';
-import { publishStaged } from './staging.ts';
+import { progressReporter } from './upload/progress.ts';
+import { publishStaged } from './upload/staging.ts';
 import {
   createEpisode,
   editEpisode,
@@ -50,7 +50,7 @@ function displayName(filename: string): string {
 
 async function receiveFile(
   deps: PodcastDeps,
-  file: MultipartFile,
+  file: FormFile,
   fields: Record<string, string>,
   bodySize: number,
 ): Promise<CheckedMedia> {
@@ -124,7 +124,7 @@ async function directMedia(deps: PodcastDeps, fields: Record<string, string>, me
   }
 }
 
-/** Creates (no suffix) or edits (suffix) an episode from a multipart request; the answer's message. */
+/** Creates (no suffix) or edits (suffix) an episode from a form request; the answer's message. */
 export async function submitEpisode(
   deps: PodcastDeps,
   req: Request,
@@ -141,7 +141,7 @@ export async function submitEpisode(
   const media: EpisodeMedia = {};
   try {
     const seen: Record<string, string> = {};
-    const parsed = await readMultipart<Part>(req, {
+    const parsed = await readForm<Part>(req, {
       fileFields: [...FILE_FIELDS, ...TEXT_FILE_FIELDS],
       maxFileBytes: MAX_AUDIO_BYTES,
       maxBodyBytes: MAX_BODY,

@@ -1,6 +1,6 @@
 /** Home: the current series (the newest episode's summary), the newest sermon, 'See All Sermons'. */
 import { useCollection } from '../../stores/use-collection.ts';
-import { newestEpisode } from '../../../lib/episodes.ts';
+import { newestEpisode } from '../../../lib/podcast/episodes.ts';
 import { formatRfc2822Date } from '../../../lib/dates.ts';
 import { media } from '../../stores/data.ts';
 import Player from '../players/Player.tsx';

@@ -4,7 +4,7 @@
  */
 import type { Episode } from '../../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../../lib/dates.ts';
-import { formatDuration } from '../../../lib/episodes.ts';
+import { formatDuration } from '../../../lib/podcast/episodes.ts';
 import Player from '../players/Player.tsx';
 
 /** One episode of the archive. */

@@ -4,7 +4,7 @@
  */
 import { useCollection } from '../../stores/use-collection.ts';
 import { useMemo } from 'react';
-import { sortNewestFirst } from '../../../lib/episodes.ts';
+import { sortNewestFirst } from '../../../lib/podcast/episodes.ts';
 import { filterEpisodes, mediaOptions, paginate } from '../../../lib/media-filter.ts';
 import { media } from '../../stores/data.ts';
 import ListState from '../events/ListState.tsx';

@@ -2,8 +2,8 @@
  * The episode's text fields: Title; Speaker and Series, each picked from those already used or
  * typed new (an input with a datalist); Video Link; Publish date; and a previous image.
  */
-import type { FormValues, ImageChoice } from '../../../lib/podcast-form.ts';
-import type { TextField } from '../../../lib/podcast-input.ts';
+import type { FormValues, ImageChoice } from '../../../lib/podcast/form.ts';
+import type { TextField } from '../../../lib/podcast/input.ts';
 
 interface Props {
   idPrefix: string;

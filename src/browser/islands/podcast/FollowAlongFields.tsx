@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import type { Episode } from '../../../lib/api-types.ts';
-import { chapterLines, storedChapters } from '../../../lib/chapters.ts';
+import { chapterLines, storedChapters } from '../../../lib/podcast/chapters.ts';
 import {
   EMPTY_FOLLOW_ALONG,
   transcriptNudge,
   type FollowAlongInput,
-} from '../../../lib/follow-along-form.ts';
+} from '../../../lib/podcast/follow-along-form.ts';
 import { FileField } from './FileField.tsx';
 
 /**

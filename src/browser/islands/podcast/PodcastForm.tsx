@@ -11,9 +11,9 @@ import {
   formFromEpisode,
   submissionTarget,
   type FormValues,
-} from '../../../lib/podcast-form.ts';
-import { followAlongParts } from '../../../lib/follow-along-form.ts';
-import type { UploadField } from '../../../lib/podcast-types.ts';
+} from '../../../lib/podcast/form.ts';
+import { followAlongParts } from '../../../lib/podcast/follow-along-form.ts';
+import type { UploadField } from '../../../lib/podcast/types.ts';
 import { media } from '../../stores/data.ts';
 import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';

@@ -1,7 +1,7 @@
 /** The admin page's small helpers: what the server says of itself, and an outcome's toast. */
 import { useEffect, useState } from 'react';
-import { toastFor, type Outcome } from '../../../lib/podcast-form.ts';
-import type { PodcastAdminInfo } from '../../../lib/podcast-types.ts';
+import { toastFor, type Outcome } from '../../../lib/podcast/form.ts';
+import type { PodcastAdminInfo } from '../../../lib/podcast/types.ts';
 import { apiFetch } from '../../stores/api.ts';
 import { showToast } from '../../stores/toasts.ts';
 

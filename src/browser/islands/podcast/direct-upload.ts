@@ -2,15 +2,15 @@
  * Files straight to storage (S3 in production): the audio in parts that survive a dropped
  * connection and resume after a reload (multipart-upload.ts, resume.ts), the image in one PUT.
  */
-import type { FormValues, Outcome } from '../../../lib/podcast-form.ts';
+import type { FormValues, Outcome } from '../../../lib/podcast/form.ts';
 import type {
-  MultipartAnswer,
+  PartUploadAnswer,
   PartsAnswer,
   ResumeAnswer,
   SignAnswer,
   SignedUploadAnswer,
   UploadField,
-} from '../../../lib/podcast-types.ts';
+} from '../../../lib/podcast/types.ts';
 import { PartRefused, sendParts, type PartsToSend } from './multipart-upload.ts';
 import type { PartSigner } from './part-urls.ts';
 import { rememberUpload, forgetUpload, unfinishedUploadOf } from './resume.ts';
@@ -28,7 +28,7 @@ export interface Submission {
   signal?: AbortSignal;
 }
 
-type DirectUpload = SignedUploadAnswer | MultipartAnswer;
+type DirectUpload = SignedUploadAnswer | PartUploadAnswer;
 /** What the form sends for a file that went straight to storage. */
 export type Token = { field: UploadField; token: string };
 

@@ -6,14 +6,14 @@
  * Content-Type, which every PUT sends. Progress counts finished parts only. The unfinished
  * upload is remembered in this browser, so a reloaded page can resume it (resume.ts).
  */
-import type { PartsAnswer } from '../../../lib/podcast-types.ts';
+import type { PartsAnswer } from '../../../lib/podcast/types.ts';
 import {
   finishedBytes,
   PARTS_IN_FLIGHT,
   planParts,
   retryDelay,
-} from '../../../lib/upload-parts.ts';
-import { STALL_MS, watchStall } from '../../../lib/upload-stall.ts';
+} from '../../../lib/podcast/upload-parts.ts';
+import { STALL_MS, watchStall } from '../../../lib/podcast/upload-stall.ts';
 import { PartUrls, type PartSigner } from './part-urls.ts';
 
 /** A part that S3 refused outright (a bucket rule, a wrong type): retrying cannot help. */

@@ -4,8 +4,8 @@
  * yet, near its expiry, or refused as expired) gets one from the server, together with the next
  * few parts of the queue, one ask at a time.
  */
-import type { PartsAnswer } from '../../../lib/podcast-types.ts';
-import { PART_BATCH, partsToSign, URL_MARGIN_MS } from '../../../lib/upload-parts.ts';
+import type { PartsAnswer } from '../../../lib/podcast/types.ts';
+import { PART_BATCH, partsToSign, URL_MARGIN_MS } from '../../../lib/podcast/upload-parts.ts';
 
 /** Asks the server for fresh URLs for these parts (POST /api/podcast-uploads `{ sign }`). */
 export type PartSigner = (partNumbers: number[]) => Promise<PartsAnswer>;

@@ -3,7 +3,7 @@
  * server's token for it. A reloaded admin page offers to resume it when the same file is chosen
  * again; Cancel and Discard drop it from S3 and from here.
  */
-import { fileFingerprint } from '../../../lib/upload-parts.ts';
+import { fileFingerprint } from '../../../lib/podcast/upload-parts.ts';
 
 const KEY = 'dcc-podcast-unfinished-upload';
 const CHANGED = 'dcc-unfinished-upload';

@@ -1,6 +1,6 @@
 /** One XHR to the site or to storage (the only browser API with upload progress). */
-import type { Outcome } from '../../../lib/podcast-form.ts';
-import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast-input.ts';
+import type { Outcome } from '../../../lib/podcast/form.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 
 /** The `message` of a JSON answer, or null. */
 export function messageOf(text: string): string | null {

@@ -4,9 +4,9 @@
  * multipart request and progress comes from the server's `s3UploadStatus` events on /api/sse.
  */
 import type { UploadProgress } from '../../../lib/api-types.ts';
-import type { Outcome } from '../../../lib/podcast-form.ts';
-import { textFields } from '../../../lib/podcast-form.ts';
-import type { UploadField } from '../../../lib/podcast-types.ts';
+import type { Outcome } from '../../../lib/podcast/form.ts';
+import { textFields } from '../../../lib/podcast/form.ts';
+import type { UploadField } from '../../../lib/podcast/types.ts';
 import { uploadDirect, type Submission, type Token } from './direct-upload.ts';
 import { forgetUpload } from './resume.ts';
 import { messageOf, send } from './send.ts';
