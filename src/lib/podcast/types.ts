@@ -45,7 +45,7 @@ export interface PartUploadAnswer {
   urlSeconds: number;
 }
 
-/** A presigned URL for one part of a multipart upload. */
+/** A presigned URL for one part of a part upload. */
 export interface SignedPart {
   partNumber: number;
   url: string;

@@ -23,7 +23,8 @@ import { FormActions } from './FormActions.tsx';
 import { show, useAdminInfo } from './admin-info.ts';
 import { UnfinishedUploadNote } from './UnfinishedUploadNote.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
-import { removePodcast, submitPodcast } from './upload.ts';
+import { removePodcast } from '../../podcast/remove.ts';
+import { submitPodcast } from '../../podcast/upload/index.ts';
 import './podcast.css';
 
 type Progress = Record<UploadField, number | null>;

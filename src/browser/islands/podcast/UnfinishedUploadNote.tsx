@@ -9,7 +9,7 @@ import {
   subscribeUnfinished,
   unfinishedSnapshot,
   unfinishedUpload,
-} from './resume.ts';
+} from '../../podcast/upload/remembered.ts';
 
 export function UnfinishedUploadNote({ busy }: { busy: boolean }) {
   // localStorage is the browser's alone: the build renders no note

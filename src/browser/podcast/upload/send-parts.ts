@@ -4,7 +4,7 @@
  * offline, and a part that goes silent (no progress for STALL_MS) aborted and sent again.
  * Part URLs are asked for as the upload goes (part-urls.ts); each carries the signed
  * Content-Type, which every PUT sends. Progress counts finished parts only. The unfinished
- * upload is remembered in this browser, so a reloaded page can resume it (resume.ts).
+ * upload is remembered in this browser (remembered.ts), so a reloaded page can resume it.
  */
 import type { PartsAnswer } from '../../../lib/podcast/types.ts';
 import {
@@ -14,17 +14,7 @@ import {
   retryDelay,
 } from '../../../lib/podcast/upload-parts.ts';
 import { STALL_MS, watchStall } from '../../../lib/podcast/upload-stall.ts';
-import { PartUrls, type PartSigner } from './part-urls.ts';
-
-/** A part that S3 refused outright (a bucket rule, a wrong type): retrying cannot help. */
-export class PartRefused extends Error {
-  override name = 'PartRefused';
-  readonly status: number;
-  constructor(status: number) {
-    super(`S3 refused a part (HTTP ${status})`);
-    this.status = status;
-  }
-}
+import { PartRefused, PartUrls, type PartSigner } from './part-urls.ts';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {

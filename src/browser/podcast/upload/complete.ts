@@ -1,17 +1,15 @@
 /**
- * Sends a podcast submission with per-file progress. Where storage can sign uploads (S3 in
- * production) the files go straight to it first (direct-upload.ts); otherwise they travel in the
- * multipart request and progress comes from the server's `s3UploadStatus` events on /api/sse.
+ * Complete: the form itself, to POST /api/podcast (new) or PUT /api/podcast/{suffix} (edit). It
+ * carries the text fields, the small follow-along files, and for each file either the token of
+ * its direct upload or, where storage cannot sign, the file itself; then progress comes from
+ * the server's `s3UploadStatus` events on /api/sse.
  */
 import type { UploadProgress } from '../../../lib/api-types.ts';
-import type { Outcome } from '../../../lib/podcast/form.ts';
-import { textFields } from '../../../lib/podcast/form.ts';
+import { textFields, type Outcome } from '../../../lib/podcast/form.ts';
 import type { UploadField } from '../../../lib/podcast/types.ts';
-import { uploadDirect, type Submission, type Token } from './direct-upload.ts';
-import { forgetUpload } from './resume.ts';
-import { messageOf, send } from './send.ts';
-
-export type { Submission } from './direct-upload.ts';
+import { forgetUpload } from './remembered.ts';
+import type { Submission, Token } from './types.ts';
+import { send } from './xhr.ts';
 
 /** Listens to the server's progress for the named files until the returned close is called. */
 function listen(submission: Submission): () => void {
@@ -46,10 +44,11 @@ function formData(submission: Submission, tokens: Token[] | null): FormData {
   return form;
 }
 
-/** Sends the submission; resolves with how it ended (never throws). */
-export async function submitPodcast(submission: Submission): Promise<Outcome> {
-  const tokens = await uploadDirect(submission);
-  if (tokens && !Array.isArray(tokens)) return tokens;
+/** Sends the form; `tokens` null when the files travel in it. Resolves with how it ended. */
+export async function completeSubmission(
+  submission: Submission,
+  tokens: Token[] | null,
+): Promise<Outcome> {
   const stop = tokens ? () => undefined : listen(submission);
   try {
     const reply = await send(submission.method, submission.url, formData(submission, tokens));
@@ -65,18 +64,4 @@ export async function submitPodcast(submission: Submission): Promise<Outcome> {
   } finally {
     stop();
   }
-}
-
-/** DELETE /api/podcast/{guid-suffix}; resolves with how it ended (never throws). */
-export async function removePodcast(url: string): Promise<Outcome> {
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
-  } catch {
-    return { kind: 'network' };
-  }
-  const message = messageOf(await response.text().catch(() => ''));
-  return response.ok
-    ? { kind: 'ok', message: message ?? '' }
-    : { kind: 'http', status: response.status, message };
 }

@@ -1,5 +1,5 @@
 /**
- * The presigned URLs of a multipart upload's parts, as the browser holds them. Each lives 15
+ * The presigned URLs of a part upload's parts, as the browser holds them. Each lives 15
  * minutes, so a long upload cannot be signed up front: a part without a URL fit to use (none
  * yet, near its expiry, or refused as expired) gets one from the server, together with the next
  * few parts of the queue, one ask at a time.
@@ -9,6 +9,16 @@ import { PART_BATCH, partsToSign, URL_MARGIN_MS } from '../../../lib/podcast/upl
 
 /** Asks the server for fresh URLs for these parts (POST /api/podcast-uploads `{ sign }`). */
 export type PartSigner = (partNumbers: number[]) => Promise<PartsAnswer>;
+
+/** The server will not sign, or S3 refused a part outright (a bucket rule, a wrong type): retrying cannot help. */
+export class PartRefused extends Error {
+  override name = 'PartRefused';
+  readonly status: number;
+  constructor(status: number) {
+    super(`S3 refused a part (HTTP ${status})`);
+    this.status = status;
+  }
+}
 
 export class PartUrls {
   readonly #urls = new Map<number, { url: string; expiresAt: number }>();
