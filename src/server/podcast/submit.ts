@@ -15,6 +15,7 @@ import { refuseDeclaredLength } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import { readForm, type FormFile } from '../http/form-data.ts';
 import { readAudioFacts } from './upload/audio.ts';
+import type { Feed } from '../../lib/podcast/feed.ts';
 import { loadFeed } from './feed/feed-store.ts';
 import { storeIncoming } from './upload/incoming.ts';
 import type { MediaKind } from './upload/inspect.ts';
@@ -111,8 +112,12 @@ function timeoutSignal(req: Request): { signal: AbortSignal; clear: () => void }
 }
 
 /** Files the browser put straight into storage, named by the tokens of the sign endpoint. */
-async function directMedia(deps: PodcastDeps, fields: Record<string, string>, media: EpisodeMedia) {
-  const feed = (await loadFeed(deps.storage, deps.cfg)).feed;
+async function directMedia(
+  deps: PodcastDeps,
+  feed: Feed,
+  fields: Record<string, string>,
+  media: EpisodeMedia,
+) {
   const used = mediaInUse(feed);
   const inUse = (key: string) =>
     [...used.audio, ...used.images].some((url) => keyForUrl(deps.cfg, url) === key);
@@ -133,10 +138,10 @@ export async function submitEpisode(
   const length = Number(req.headers.get('content-length'));
   const tooLargeMessage = `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`;
   refuseDeclaredLength(req, MAX_BODY, tooLargeMessage);
-  const existing =
-    suffix === null
-      ? null
-      : findEpisode(deps.cfg, (await loadFeed(deps.storage, deps.cfg)).feed, suffix);
+  // the feed is read once per submission: an edit reads it first (an unknown episode is refused
+  // before its files are read), a new episode once the form has arrived
+  const read = suffix === null ? null : await loadFeed(deps.storage, deps.cfg);
+  const existing = read && suffix !== null ? findEpisode(deps.cfg, read.feed, suffix) : null;
   const timeout = timeoutSignal(req);
   const media: EpisodeMedia = {};
   try {
@@ -160,7 +165,8 @@ export async function submitEpisode(
     // the fields first: a staged upload is checked and published only for a valid episode
     const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
     if (!checked.ok) throw new HttpError(400, checked.message);
-    await directMedia(deps, parsed.fields, media);
+    const stored = read ?? (await loadFeed(deps.storage, deps.cfg));
+    await directMedia(deps, stored.feed, parsed.fields, media);
     media.followAlong = await storeFollowAlong(
       deps,
       parsed.fields,
@@ -173,9 +179,9 @@ export async function submitEpisode(
     if (suffix === null) {
       const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
       const now = publishDate(today, deps.cfg.timezone) ?? '';
-      return await createEpisode(deps, checked.value, media, now);
+      return await createEpisode(deps, checked.value, media, now, stored);
     }
-    return await editEpisode(deps, suffix, checked.value, media);
+    return await editEpisode(deps, suffix, checked.value, media, stored);
   } catch (error) {
     await discard(deps, media);
     throw error;

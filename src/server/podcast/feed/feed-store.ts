@@ -107,15 +107,19 @@ export async function loadFeed(storage: Storage, cfg: Config): Promise<StoredFee
 /**
  * Applies a change to the feed with If-Match on the ETag read, retrying on conflict. `change`
  * may throw (an HttpError for a missing episode, say) and is re-run on every retry against the
- * freshest feed. Resolves with the feed as written.
+ * freshest feed. `read`: the feed the caller already read, tried first (a stale one just costs
+ * a retry). Resolves with the feed as written.
  */
 export async function updateFeed(
   storage: Storage,
   cfg: Config,
   change: (feed: Feed) => Feed,
+  read?: StoredFeed,
 ): Promise<Feed> {
+  let first = read;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const current = await loadFeed(storage, cfg);
+    const current = first ?? (await loadFeed(storage, cfg));
+    first = undefined;
     // every episode keeps the page it had before the change; a new one gets its page
     const next = withPages(change(withPages(structuredClone(current.feed), cfg)), cfg);
     const xml = buildFeed(next);
