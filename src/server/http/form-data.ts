@@ -53,21 +53,10 @@ function drain(source: Readable): void {
   source.resume();
 }
 
-/** Parses a multipart/form-data request; resolves once every file callback has finished. */
-export async function readForm<T>(req: Request, options: FormOptions<T>): Promise<FormResult<T>> {
-  const contentType = req.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;/i.test(contentType) || !req.body) {
-    throw new HttpError(415, 'Send the episode as multipart/form-data.');
-  }
-  const body = cappedBody(req, options.maxBodyBytes, options.tooLargeMessage)!;
-  const fields: Record<string, string> = {};
-  const files: Record<string, T> = {};
-  const pending: Promise<T>[] = [];
-  const open = new Set<Readable>();
-  const source = Readable.fromWeb(body as NodeReadableStream);
-  let parser: busboy.Busboy;
+/** Busboy with the form's limits; 400 when the content type carries no boundary. */
+function formParser<T>(contentType: string, options: FormOptions<T>): busboy.Busboy {
   try {
-    parser = busboy({
+    return busboy({
       headers: { 'content-type': contentType },
       limits: {
         fileSize: options.maxFileBytes + 1,
@@ -80,6 +69,29 @@ export async function readForm<T>(req: Request, options: FormOptions<T>): Promis
   } catch {
     throw new HttpError(400, 'The multipart form could not be read (its boundary is missing).');
   }
+}
+
+/** After a failure: every file already stored is handed to `discard`, whatever else failed. */
+async function discardAll<T>(pending: Promise<T>[], discard: (item: T) => Promise<void>) {
+  const settled = await Promise.allSettled(pending);
+  for (const result of settled) {
+    if (result.status === 'fulfilled') await discard(result.value).catch(() => {});
+  }
+}
+
+/** Parses a multipart/form-data request; resolves once every file callback has finished. */
+export async function readForm<T>(req: Request, options: FormOptions<T>): Promise<FormResult<T>> {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(contentType) || !req.body) {
+    throw new HttpError(415, 'Send the episode as multipart/form-data.');
+  }
+  const body = cappedBody(req, options.maxBodyBytes, options.tooLargeMessage)!;
+  const fields: Record<string, string> = {};
+  const files: Record<string, T> = {};
+  const pending: Promise<T>[] = [];
+  const open = new Set<Readable>();
+  const source = Readable.fromWeb(body as NodeReadableStream);
+  const parser = formParser(contentType, options);
 
   const parsed = new Promise<void>((resolve, reject) => {
     const fail = (error: unknown) =>
@@ -130,10 +142,7 @@ export async function readForm<T>(req: Request, options: FormOptions<T>): Promis
     for (const stream of open) stream.destroy(error instanceof Error ? error : undefined);
     parser.destroy();
     drain(source);
-    const settled = await Promise.allSettled(pending);
-    for (const result of settled) {
-      if (result.status === 'fulfilled') await options.discard(result.value).catch(() => {});
-    }
+    await discardAll(pending, options.discard);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { newestFirst } from '../../../lib/podcast/date.ts';
 import type { Config } from '../../config.ts';
 import type { Storage } from '../../storage/types.ts';
+import { notModified } from '../../http/etag.ts';
 import { ensureFeed, FEED_TYPE, loadFeed, withPages } from './feed-store.ts';
 import { FEED_KEY } from '../media-keys.ts';
 
@@ -16,14 +17,6 @@ export const PODCAST_CACHE_HEADERS = {
   'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=300, stale-while-revalidate=600',
   'Cache-Tag': 'podcast',
 } as const;
-
-function notModified(req: Request, etag: string): boolean {
-  const tags = req.headers
-    .get('if-none-match')
-    ?.split(',')
-    .map((t) => t.trim().replace(/^W\//, ''));
-  return Boolean(tags?.includes(etag) || tags?.includes('*'));
-}
 
 /** The episode list as JSON per storage, kept until the stored feed's ETag changes. */
 const episodesJson = new WeakMap<Storage, { etag: string; body: string }>();
