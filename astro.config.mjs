@@ -17,7 +17,10 @@ export default defineConfig({
       name: 'dcc-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'painted', entrypoint: './src/scripts/painted-directive.ts' }),
+          addClientDirective({
+            name: 'painted',
+            entrypoint: './src/browser/scripts/painted-directive.ts',
+          }),
       },
     },
     localFunctions(),

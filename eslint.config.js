@@ -57,7 +57,7 @@ export default defineConfig(
   },
   {
     // Layer rule of docs/architecture.md section 3: lib is pure and never reaches the server.
-    files: ['src/lib/**', 'src/stores/**', 'src/islands/**'],
+    files: ['src/lib/**', 'src/browser/**'],
     rules: {
       'no-restricted-imports': [
         'error',

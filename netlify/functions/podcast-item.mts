@@ -5,7 +5,7 @@
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { suffixFromPath } from '../../src/server/podcast/lookup.ts';
+import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
 import { getStorage } from '../../src/server/storage/index.ts';

@@ -5,7 +5,7 @@
  */
 import { requireArea } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { progressStream, requestedMaxMs } from '../../src/server/podcast/progress-stream.ts';
+import { progressStream, requestedMaxMs } from '../../src/server/podcast/upload/progress-stream.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 
 export default handler(async (req) => {

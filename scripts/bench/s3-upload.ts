@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PARTS_IN_FLIGHT, planParts } from '../../src/lib/upload-parts.ts';
+import { PARTS_IN_FLIGHT, planParts } from '../../src/lib/podcast/upload-parts.ts';
 import { S3Storage } from '../../src/server/storage/s3.ts';
 import { freePort } from '../../tests/helpers/spawn-server.ts';
 import { mp3Stream } from '../../tests/helpers/podcast-fixtures.ts';
@@ -49,13 +49,13 @@ try {
   const singleMs = performance.now() - t;
 
   t = performance.now();
-  const multipart = storage.multipart();
+  const uploads = storage.partUploads();
   const key = 'media/bench/parts.mp3';
-  const uploadId = await multipart.create(key, 'audio/mpeg');
+  const uploadId = await uploads.create(key, 'audio/mpeg');
   const queue = planParts(size);
   const worker = async () => {
     for (let part = queue.shift(); part; part = queue.shift()) {
-      const url = await multipart.signPart(key, uploadId, part.partNumber, 'audio/mpeg', 900);
+      const url = await uploads.signPart(key, uploadId, part.partNumber, 'audio/mpeg', 900);
       const response = await fetch(url, {
         method: 'PUT',
         headers: { 'Content-Type': 'audio/mpeg' },
@@ -65,7 +65,7 @@ try {
     }
   };
   await Promise.all(Array.from({ length: PARTS_IN_FLIGHT }, worker));
-  await multipart.complete(key, uploadId, await multipart.listParts(key, uploadId));
+  await uploads.complete(key, uploadId, await uploads.listParts(key, uploadId));
   const partsMs = performance.now() - t;
   const stored = await storage.head(key);
   if (stored?.size !== size) throw new Error(`the joined object has ${stored?.size} bytes`);

@@ -128,7 +128,7 @@ export function formatDatedRange(startIso: string, endIso: string, zone: string)
 }
 
 /**
- * An RFC 2822 date (podcast pubDate, as `podcast-date.ts` writes them) in epoch milliseconds;
+ * An RFC 2822 date (podcast pubDate, as `podcast/date.ts` writes them) in epoch milliseconds;
  * NaN when unreadable. Every browser's Date.parse reads RFC 2822, the format Date was made for.
  */
 export function rfc2822Millis(value: string): number {

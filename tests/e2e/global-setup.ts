@@ -11,7 +11,7 @@ import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
 import { seedShownEvents } from '../../src/server/data/event-records.ts';
 import { demoShownEvents } from '../../src/server/demo/calendar.ts';
 import { seedDemoSermons } from '../../src/server/demo/sermons/seed.ts';
-import { ensureCover } from '../../src/server/podcast/feed-store.ts';
+import { ensureCover } from '../../src/server/podcast/feed/feed-store.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode, WorshipSamplesAnswer } from '../../src/lib/api-types.ts';
-import { newestEpisode } from '../../src/lib/episodes.ts';
+import { newestEpisode } from '../../src/lib/podcast/episodes.ts';
 import { pickMedley, worshipItems } from '../../src/lib/worship.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 import {

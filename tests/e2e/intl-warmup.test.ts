@@ -1,6 +1,6 @@
 /**
  * The pages whose islands show church times or sort names load the browser's locale data in a
- * worker as they start (scripts/intl-warmup.ts), so the islands' first render does not.
+ * worker as they start (src/browser/scripts/intl-warmup.ts), so the islands' first render does not.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

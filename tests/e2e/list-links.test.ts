@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode, EventsAnswer } from '../../src/lib/api-types.ts';
-import { newestEpisode } from '../../src/lib/episodes.ts';
+import { newestEpisode } from '../../src/lib/podcast/episodes.ts';
 import { launchBrowser, openPage, PHONE } from './browser.ts';
 import { api } from './live-helpers.ts';
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
 import { formatRfc2822Date } from '../../src/lib/dates.ts';
-import { formatDuration, sortNewestFirst } from '../../src/lib/episodes.ts';
+import { formatDuration, sortNewestFirst } from '../../src/lib/podcast/episodes.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
 import {
   api,

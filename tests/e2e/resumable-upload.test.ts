@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { planParts } from '../../src/lib/upload-parts.ts';
+import { planParts } from '../../src/lib/podcast/upload-parts.ts';
 import { PASSWORDS } from '../helpers/passwords.ts';
 import { mp3Stream } from '../helpers/podcast-fixtures.ts';
 import { MODE } from '../helpers/target.ts';

@@ -4,7 +4,7 @@
  * Runs on the real radosgw; on file storage the signing endpoint says to send files inline.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { SignAnswer } from '../../src/lib/podcast-types.ts';
+import type { SignAnswer } from '../../src/lib/podcast/types.ts';
 import { config } from '../../src/server/config.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
@@ -12,7 +12,7 @@ import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podc
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { MODE } from '../helpers/target.ts';
-import { putParts } from '../helpers/multipart.ts';
+import { putParts } from '../helpers/part-upload.ts';
 
 const s3 = inject('s3');
 

@@ -6,17 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type {
-  MultipartAnswer,
+  PartUploadAnswer,
   PartsAnswer,
   SignAnswer,
   SignedUploadAnswer,
-} from '../../src/lib/podcast-types.ts';
-import { PART_BYTES } from '../../src/lib/upload-parts.ts';
+} from '../../src/lib/podcast/types.ts';
+import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { config } from '../../src/server/config.ts';
 import { FEED_KEY, keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
-import { putParts } from '../helpers/multipart.ts';
+import { putParts } from '../helpers/part-upload.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
@@ -79,7 +79,7 @@ describe.skipIf(!s3)(`staged direct uploads${s3 ? '' : ` (${S3_SKIP_REASON})`}`,
 
   test('every part URL, the first ones and those asked for later, is signed the same way', async () => {
     const audio = Buffer.concat([...mp3Stream(9 * PART_BYTES + 1024)]);
-    const upload = (await sign('audio', audio.length, 'audio/mpeg')) as MultipartAnswer;
+    const upload = (await sign('audio', audio.length, 'audio/mpeg')) as PartUploadAnswer;
     expect(upload.contentType).toBe('audio/mpeg');
     expect(upload.urlSeconds).toBeLessThanOrEqual(900);
     // the first batch only: the rest are signed on demand, fresh
@@ -107,7 +107,7 @@ describe.skipIf(!s3)(`staged direct uploads${s3 ? '' : ` (${S3_SKIP_REASON})`}`,
 
   test('a good file is checked in staging, then published to media/ and readable', async () => {
     const audio = demoMp3(3);
-    const upload = (await sign('audio', audio.length, 'audio/mpeg')) as MultipartAnswer;
+    const upload = (await sign('audio', audio.length, 'audio/mpeg')) as PartUploadAnswer;
     expect(await putParts(upload, audio)).toBe(200);
     // parts are not an object yet, and nothing is public before the commit
     expect((await getStorage().list('media/')).some((o) => o.key.endsWith('.mp3'))).toBe(false);
@@ -134,7 +134,7 @@ describe.skipIf(!s3)(`staged direct uploads${s3 ? '' : ` (${S3_SKIP_REASON})`}`,
     test(`${name} put as the audio is refused at commit, deleted, never in media/`, async () => {
       const before = await h.snapshot();
       const body = await bytes();
-      const upload = (await sign('audio', body.length, 'audio/mpeg')) as MultipartAnswer;
+      const upload = (await sign('audio', body.length, 'audio/mpeg')) as PartUploadAnswer;
       expect(await putParts(upload, body)).toBe(200);
       const answer = await publish('audio', upload.token);
       expect(answer.status).toBe(415);

@@ -6,8 +6,8 @@
 import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { readTranscript } from '../../src/lib/transcript.ts';
-import { parseChaptersJson } from '../../src/lib/json-chapters.ts';
+import { readTranscript } from '../../src/lib/podcast/transcript.ts';
+import { parseChaptersJson } from '../../src/lib/podcast/json-chapters.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { MODE } from '../helpers/target.ts';
 

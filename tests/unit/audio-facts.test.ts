@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readAudioFacts } from '../../src/server/podcast/audio.ts';
+import { readAudioFacts } from '../../src/server/podcast/upload/audio.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../src/lib/json-depth.ts';
-import { parseChaptersJson } from '../../src/lib/json-chapters.ts';
+import { parseChaptersJson } from '../../src/lib/podcast/json-chapters.ts';
 import { parseSentJson, readCappedText, readJsonBody } from '../../src/server/http/body.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clock, plainCueText, timestamp, toSrt, toVtt } from '../../src/lib/captions.ts';
+import { clock, plainCueText, timestamp, toSrt, toVtt } from '../../src/lib/podcast/captions.ts';
 
 const CUES = [
   { start: 0.5, end: 1.5, text: 'Welcome, church & <friends>.' },

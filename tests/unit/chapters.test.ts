@@ -6,8 +6,8 @@ import {
   parseChapterLines,
   parseClock,
   storedChapters,
-} from '../../src/lib/chapters.ts';
-import { parseChaptersJson } from '../../src/lib/json-chapters.ts';
+} from '../../src/lib/podcast/chapters.ts';
+import { parseChaptersJson } from '../../src/lib/podcast/json-chapters.ts';
 
 const fixture = readFileSync(
   new URL('../fixtures/transcripts/chapters.json', import.meta.url),

@@ -3,7 +3,7 @@ import {
   createCollection,
   shouldFetch,
   type CollectionState,
-} from '../../src/stores/collection.ts';
+} from '../../src/browser/stores/collection.ts';
 
 type Answer = { data: number[] };
 

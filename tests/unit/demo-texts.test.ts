@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseChaptersJson } from '../../src/lib/json-chapters.ts';
-import { readTranscript } from '../../src/lib/transcript.ts';
+import { parseChaptersJson } from '../../src/lib/podcast/json-chapters.ts';
+import { readTranscript } from '../../src/lib/podcast/transcript.ts';
 import { demoChapters, demoCues, demoText } from '../../src/server/demo/sermons/demo-texts.ts';
 import { demoVoices, sermonAudioSize } from '../../src/server/demo/sermons/voice-audio.ts';
 

@@ -1,8 +1,8 @@
 import { parseFeed as partytime } from 'podcast-partytime';
 import { describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { buildFeed, parseFeed } from '../../src/lib/feed.ts';
-import { channelFor } from '../../src/server/podcast/channel.ts';
+import { buildFeed, parseFeed } from '../../src/lib/podcast/feed.ts';
+import { channelFor } from '../../src/server/podcast/feed/channel.ts';
 
 const base: Episode = {
   guid: '/media/2025/a-sermon.mp3',

@@ -2,9 +2,9 @@ import { parseFeed as partytime } from 'podcast-partytime';
 import RssParser from 'rss-parser';
 import { describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { buildFeed, parseFeed, type Feed } from '../../src/lib/feed.ts';
-import { durationSeconds } from '../../src/lib/podcast-xml.ts';
-import { channelFor, podcastGuid, uuidV5 } from '../../src/server/podcast/channel.ts';
+import { buildFeed, parseFeed, type Feed } from '../../src/lib/podcast/feed.ts';
+import { durationSeconds } from '../../src/lib/podcast/xml.ts';
+import { channelFor, podcastGuid, uuidV5 } from '../../src/server/podcast/feed/channel.ts';
 
 const cfg = { siteUrl: 'https://dogwoodcc.org', mediaPublicUrl: '/media/' };
 

@@ -5,8 +5,8 @@ import {
   isMp3,
   mp3FrameLength,
   sniffImage,
-} from '../../src/lib/podcast-filetype.ts';
-import { inspect } from '../../src/server/podcast/inspect.ts';
+} from '../../src/lib/podcast/filetype.ts';
+import { inspect } from '../../src/server/podcast/upload/inspect.ts';
 import { demoMp3, PDF, picture } from '../helpers/podcast-fixtures.ts';
 
 describe('sniffImage', () => {

@@ -4,7 +4,7 @@ import {
   EMPTY_FOLLOW_ALONG,
   followAlongParts,
   transcriptNudge,
-} from '../../src/lib/follow-along-form.ts';
+} from '../../src/lib/podcast/follow-along-form.ts';
 
 const vtt = new File(['WEBVTT\n'], 'sermon.vtt');
 const json = new File(['{}'], 'chapters.json');

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { chaptersHtml, paragraphs, transcriptHtml } from '../../src/lib/follow-along-html.ts';
+import {
+  chaptersHtml,
+  paragraphs,
+  transcriptHtml,
+} from '../../src/lib/podcast/follow-along-html.ts';
 
 const cue = (start: number, text: string, length = 4) => ({ start, end: start + length, text });
 

@@ -6,9 +6,9 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import LoginGate from '../../src/islands/LoginGate.tsx';
-import { $session } from '../../src/stores/session.ts';
-import { $toasts, TOAST_MS } from '../../src/stores/toasts.ts';
+import LoginGate from '../../src/browser/islands/LoginGate.tsx';
+import { $session } from '../../src/browser/stores/session.ts';
+import { $toasts, TOAST_MS } from '../../src/browser/stores/toasts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

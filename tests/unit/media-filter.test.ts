@@ -6,7 +6,7 @@ import {
   formatDuration,
   newestEpisode,
   sortNewestFirst,
-} from '../../src/lib/episodes.ts';
+} from '../../src/lib/podcast/episodes.ts';
 import {
   changeView,
   clampPerPage,

@@ -3,9 +3,9 @@
  * with one near its expiry, gets a fresh one together with the next parts of the queue.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { PartUrls } from '../../src/islands/podcast/part-urls.ts';
-import type { PartsAnswer } from '../../src/lib/podcast-types.ts';
-import { PART_BATCH, URL_MARGIN_MS } from '../../src/lib/upload-parts.ts';
+import { PartUrls } from '../../src/browser/podcast/upload/part-urls.ts';
+import type { PartsAnswer } from '../../src/lib/podcast/types.ts';
+import { PART_BATCH, URL_MARGIN_MS } from '../../src/lib/podcast/upload-parts.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

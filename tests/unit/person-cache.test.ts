@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { PersonAnswer } from '../../src/lib/api-types.ts';
-import { createPersonCache, getPerson } from '../../src/stores/person-cache.ts';
+import { createPersonCache, getPerson } from '../../src/browser/stores/person-cache.ts';
 
 const answer = (id: string): PersonAnswer => ({
   data: {
@@ -60,7 +60,7 @@ describe('person cache', () => {
 
 describe('logout', () => {
   test('forgets cached people, so the next session asks the server again', async () => {
-    const { logout } = await import('../../src/stores/session.ts');
+    const { logout } = await import('../../src/browser/stores/session.ts');
     const fetchMock = vi.fn((url: string) =>
       Promise.resolve(
         url === '/logout' ? Response.json({ user: null }) : Response.json(answer('7')),

@@ -4,7 +4,7 @@ import {
   newestFirst,
   publishDate,
   pubDateMillis,
-} from '../../src/lib/podcast-date.ts';
+} from '../../src/lib/podcast/date.ts';
 
 const NY = 'America/New_York';
 

@@ -10,7 +10,7 @@ import {
   submissionTarget,
   textFields,
   toastFor,
-} from '../../src/lib/podcast-form.ts';
+} from '../../src/lib/podcast/form.ts';
 
 const episode = (n: number, extra: Partial<Episode> = {}): Episode => ({
   guid: `/media/2026/${n}-sermon.mp3`,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkEpisodeFields, isWebUrl } from '../../src/lib/podcast-input.ts';
+import { checkEpisodeFields, isWebUrl } from '../../src/lib/podcast/input.ts';
 
 const NY = 'America/New_York';
 

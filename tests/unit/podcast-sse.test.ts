@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { UploadProgress } from '../../src/lib/api-types.ts';
 import { sseResponse } from '../../src/server/http/sse.ts';
-import { progressReporter, watchProgress } from '../../src/server/podcast/progress.ts';
+import { progressReporter, watchProgress } from '../../src/server/podcast/upload/progress.ts';
 import { createStorage, type Storage } from '../../src/server/storage/index.ts';
 
 /** A storage that counts the calls a watcher makes. */

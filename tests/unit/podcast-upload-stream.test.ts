@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { readMultipart } from '../../src/server/http/multipart.ts';
-import { storeIncoming, type StoredUpload } from '../../src/server/podcast/incoming.ts';
+import { readForm } from '../../src/server/http/form-data.ts';
+import { storeIncoming, type StoredUpload } from '../../src/server/podcast/upload/incoming.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import type { Storage } from '../../src/server/storage/types.ts';
 import { demoMp3, mp3Stream, PDF, picture } from '../helpers/podcast-fixtures.ts';
@@ -97,14 +97,14 @@ const options = (deleted: string[] = [], maxBodyBytes = 11e6) => ({
   },
 });
 
-describe('readMultipart', () => {
+describe('readForm', () => {
   test('collects text fields and streams each file through the callback', async () => {
     const req = form([
       ['title', 'Salt and Light'],
       ['audio', new Blob([new Uint8Array(demoMp3(2))]), 'sermon.mp3'],
       ['image', new Blob([new Uint8Array(await picture('jpeg', 500))]), 'art.jpg'],
     ]);
-    const result = await readMultipart(req, options());
+    const result = await readForm(req, options());
     expect(result.fields).toEqual({ title: 'Salt and Light' });
     expect(result.files['audio']?.size).toBe(demoMp3(2).length);
     expect(result.files['image']?.contentType).toBe('image/jpeg');
@@ -112,10 +112,10 @@ describe('readMultipart', () => {
   });
 
   test('ignores an empty file input and refuses unknown file fields', async () => {
-    const empty = await readMultipart(form([['audio', new Blob([]), '']]), options());
+    const empty = await readForm(form([['audio', new Blob([]), '']]), options());
     expect(empty.files).toEqual({});
     await expect(
-      readMultipart(form([['script', new Blob(['x']), 'x.sh']]), options()),
+      readForm(form([['script', new Blob(['x']), 'x.sh']]), options()),
     ).rejects.toMatchObject({ status: 400 });
   });
 
@@ -125,7 +125,7 @@ describe('readMultipart', () => {
       ['audio', new Blob([new Uint8Array(demoMp3(1))]), 'sermon.mp3'],
       ['image', new Blob([new Uint8Array(PDF)]), 'art.png'],
     ]);
-    await expect(readMultipart(req, options(deleted))).rejects.toMatchObject({ status: 415 });
+    await expect(readForm(req, options(deleted))).rejects.toMatchObject({ status: 415 });
     expect(deleted).toHaveLength(1);
     expect(await stored()).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('readMultipart', () => {
       body,
       duplex: 'half',
     } as RequestInit);
-    await expect(readMultipart(req, options([], bytes.length - 100))).rejects.toMatchObject({
+    await expect(readForm(req, options([], bytes.length - 100))).rejects.toMatchObject({
       status: 413,
     });
     expect(await stored()).toEqual([]);
@@ -158,6 +158,6 @@ describe('readMultipart', () => {
 
   test('refuses a body that is not multipart', async () => {
     const req = new Request('http://localhost/', { method: 'POST', body: '{}' });
-    await expect(readMultipart(req, options())).rejects.toMatchObject({ status: 415 });
+    await expect(readForm(req, options())).rejects.toMatchObject({ status: 415 });
   });
 });

@@ -8,7 +8,7 @@ import {
   openStreams,
   progressStream,
   requestedMaxMs,
-} from '../../src/server/podcast/progress-stream.ts';
+} from '../../src/server/podcast/upload/progress-stream.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 
 describe('progressStream', () => {

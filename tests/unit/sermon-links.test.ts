@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
 import { eventIdOf, eventPath } from '../../src/lib/event-links.ts';
-import { newSermonSlug, sermonSlug, withSermonLinks } from '../../src/lib/sermon-links.ts';
+import { newSermonSlug, sermonSlug, withSermonLinks } from '../../src/lib/podcast/sermon-links.ts';
 
 const episode = (title: string, pubDate: string, link?: string) =>
   ({ title, pubDate, ...(link ? { link } : {}) }) as Episode;

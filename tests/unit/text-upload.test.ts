@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decodeTextUpload, lineAt } from '../../src/lib/text-upload.ts';
+import { decodeTextUpload, lineAt } from '../../src/lib/podcast/text-upload.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { storedCues, readTranscript } from '../../src/lib/transcript.ts';
-import { toVtt } from '../../src/lib/captions.ts';
+import { storedCues, readTranscript } from '../../src/lib/podcast/transcript.ts';
+import { toVtt } from '../../src/lib/podcast/captions.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/transcripts/${name}`, import.meta.url), 'utf8');

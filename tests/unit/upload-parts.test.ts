@@ -8,7 +8,7 @@ import {
   partSizeFor,
   planParts,
   retryDelay,
-} from '../../src/lib/upload-parts.ts';
+} from '../../src/lib/podcast/upload-parts.ts';
 
 const MB = 1024 * 1024;
 

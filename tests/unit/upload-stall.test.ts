@@ -3,8 +3,8 @@
  * again; one that keeps moving is left alone, however long it takes. Fake timers, a stand-in XHR.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { sendParts } from '../../src/islands/podcast/multipart-upload.ts';
-import { STALL_MS, watchStall } from '../../src/lib/upload-stall.ts';
+import { sendParts } from '../../src/browser/podcast/upload/send-parts.ts';
+import { STALL_MS, watchStall } from '../../src/lib/podcast/upload-stall.ts';
 
 type Script = (xhr: FakeXhr) => void;
 

@@ -7,7 +7,7 @@ import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-typ
 import { eventPath } from '../../lib/event-links.ts';
 import { isShownOccurrence } from '../../lib/event-visibility.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
-import { isWebUrl } from '../../lib/podcast-input.ts';
+import { isWebUrl } from '../../lib/podcast/input.ts';
 import { config } from '../config.ts';
 import { pco } from '../pco/index.ts';
 import { getStorage } from '../storage/index.ts';

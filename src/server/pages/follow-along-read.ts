@@ -4,9 +4,9 @@
  * read once per instance; one that cannot be read leaves the page without it, never broken.
  */
 import type { Episode } from '../../lib/api-types.ts';
-import type { Cue } from '../../lib/captions.ts';
-import { storedChapters, type Chapter } from '../../lib/chapters.ts';
-import { storedCues } from '../../lib/transcript.ts';
+import type { Cue } from '../../lib/podcast/captions.ts';
+import { storedChapters, type Chapter } from '../../lib/podcast/chapters.ts';
+import { storedCues } from '../../lib/podcast/transcript.ts';
 import type { Config } from '../config.ts';
 import { keyForUrl } from '../podcast/media-keys.ts';
 import type { Storage } from '../storage/types.ts';

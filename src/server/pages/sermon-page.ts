@@ -5,9 +5,9 @@
  */
 import type { Episode } from '../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../lib/dates.ts';
-import { formatDuration } from '../../lib/episodes.ts';
+import { formatDuration } from '../../lib/podcast/episodes.ts';
 import { html, Html } from '../../lib/html.ts';
-import { chaptersHtml, transcriptHtml } from '../../lib/follow-along-html.ts';
+import { chaptersHtml, transcriptHtml } from '../../lib/podcast/follow-along-html.ts';
 import { episodesJsonLd, serializeJsonLd } from '../../lib/json-ld.ts';
 import { rfc2822Millis } from '../../lib/dates.ts';
 import type { FollowAlong } from './follow-along-read.ts';

@@ -1,8 +1,8 @@
 /** The answer to GET /sermons/{slug}: the sermon's page, or the site's 404 page. */
-import { sermonSlug } from '../../lib/sermon-links.ts';
+import { sermonSlug } from '../../lib/podcast/sermon-links.ts';
 import type { Config } from '../config.ts';
-import { loadFeed, withPages } from '../podcast/feed-store.ts';
-import { PODCAST_CACHE_HEADERS } from '../podcast/public.ts';
+import { loadFeed, withPages } from '../podcast/feed/feed-store.ts';
+import { PODCAST_CACHE_HEADERS } from '../podcast/feed/public.ts';
 import type { Storage } from '../storage/types.ts';
 import { readFollowAlong } from './follow-along-read.ts';
 import { sermonPage } from './sermon-page.ts';

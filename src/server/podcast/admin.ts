@@ -5,15 +5,15 @@ import type {
   ResumeAnswer,
   SignAnswer,
   SignRequestBody,
-} from '../../lib/podcast-types.ts';
-import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast-input.ts';
+} from '../../lib/podcast/types.ts';
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast/input.ts';
 import type { Config } from '../config.ts';
 import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { signUploads, type UploadRequest } from './direct.ts';
-import { abortMultipart, resumeMultipart, signMoreParts } from './multipart.ts';
-import { sweepOrphans } from './sweep.ts';
+import { signUploads, type UploadRequest } from './upload/direct.ts';
+import { abortPartUpload, resumePartUpload, signMoreParts } from './upload/parts.ts';
+import { sweepOrphans } from './upload/sweep.ts';
 
 /** GET /api/podcast. */
 export function adminInfo(cfg: Config): PodcastAdminInfo {
@@ -64,7 +64,7 @@ export async function signRequest(
     sign?: unknown;
     parts?: unknown;
   };
-  if (resume !== undefined) return resumeMultipart(storage, cfg, resume);
+  if (resume !== undefined) return resumePartUpload(storage, cfg, resume);
   if (sign !== undefined) return signMoreParts(storage, cfg, sign, parts);
   const { title, files } = parseBody(body);
   const requests: UploadRequest[] = files.map((f) => ({
@@ -85,5 +85,5 @@ export async function signRequest(
 /** DELETE /api/podcast-uploads `{ token }`: Cancel, the unfinished upload dropped from S3. */
 export async function abortRequest(storage: Storage, cfg: Config, req: Request): Promise<void> {
   const body = await jsonBody(req);
-  await abortMultipart(storage, cfg, (body as { token?: unknown } | null)?.token);
+  await abortPartUpload(storage, cfg, (body as { token?: unknown } | null)?.token);
 }

@@ -8,18 +8,18 @@
  */
 import type { Readable } from 'node:stream';
 import type { Episode } from '../../lib/api-types.ts';
-import { toSrt, toVtt, type Cue } from '../../lib/captions.ts';
+import { toSrt, toVtt, type Cue } from '../../lib/podcast/captions.ts';
 import {
   chaptersJson,
   MAX_CHAPTERS_BYTES,
   parseChapterLines,
   type Chapter,
-} from '../../lib/chapters.ts';
-import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../../lib/feed-follow-along.ts';
-import { parseChaptersJson } from '../../lib/json-chapters.ts';
-import type { Checked } from '../../lib/podcast-input.ts';
-import { decodeTextUpload } from '../../lib/text-upload.ts';
-import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../lib/transcript.ts';
+} from '../../lib/podcast/chapters.ts';
+import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../../lib/podcast/feed-follow-along.ts';
+import { parseChaptersJson } from '../../lib/podcast/json-chapters.ts';
+import type { Checked } from '../../lib/podcast/input.ts';
+import { decodeTextUpload } from '../../lib/podcast/text-upload.ts';
+import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../lib/podcast/transcript.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Config } from '../config.ts';
 import type { Storage } from '../storage/types.ts';

@@ -4,16 +4,16 @@
  * longer uses is deleted only after that write has landed.
  */
 import type { Episode } from '../../lib/api-types.ts';
-import type { Feed } from '../../lib/feed.ts';
-import { newestFirst } from '../../lib/podcast-date.ts';
-import type { EpisodeChanges } from '../../lib/podcast-input.ts';
+import type { Feed } from '../../lib/podcast/feed.ts';
+import { newestFirst } from '../../lib/podcast/date.ts';
+import type { EpisodeChanges } from '../../lib/podcast/input.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { purgePodcastCache } from './cdn.ts';
-import { updateFeed as writeFeed } from './feed-store.ts';
+import { purgePodcastCache } from './feed/cdn.ts';
+import { updateFeed as writeFeed, type StoredFeed } from './feed/feed-store.ts';
 import { applyFollowAlong, followAlongUrls, type StoredFollowAlong } from './follow-along.ts';
-import { findEpisode, mediaInUse } from './lookup.ts';
+import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
 
 /** Every change goes through here, so the CDN's copies are purged once it has landed. */
@@ -87,26 +87,32 @@ export async function createEpisode(
   changes: EpisodeChanges,
   media: EpisodeMedia,
   now: string,
+  read?: StoredFeed,
 ): Promise<string> {
   const audio = media.audio;
   if (!audio) throw new HttpError(400, 'Please choose an MP3 audio file for the new episode.');
   const guid = guidForKey(deps.cfg, audio.key);
-  await updateFeed(deps.storage, deps.cfg, (feed) => {
-    const episode: Episode = {
-      guid,
-      title: changes.title ?? '',
-      pubDate: changes.pubDate ?? now,
-      author: '',
-      summary: '',
-      image: chosenImage(deps, feed, changes, media) ?? feed.channel.image,
-      duration: audio.duration ?? 0,
-      enclosure: enclosureOf(deps, audio),
-    };
-    applyChanges(episode, { ...changes, author: changes.author ?? '' }, feed.channel.author);
-    applyFollowAlong(deps, episode, media.followAlong);
-    feed.items = newestFirst([episode, ...feed.items]);
-    return feed;
-  });
+  await updateFeed(
+    deps.storage,
+    deps.cfg,
+    (feed) => {
+      const episode: Episode = {
+        guid,
+        title: changes.title ?? '',
+        pubDate: changes.pubDate ?? now,
+        author: '',
+        summary: '',
+        image: chosenImage(deps, feed, changes, media) ?? feed.channel.image,
+        duration: audio.duration ?? 0,
+        enclosure: enclosureOf(deps, audio),
+      };
+      applyChanges(episode, { ...changes, author: changes.author ?? '' }, feed.channel.author);
+      applyFollowAlong(deps, episode, media.followAlong);
+      feed.items = newestFirst([episode, ...feed.items]);
+      return feed;
+    },
+    read,
+  );
   return `"${changes.title}" was published.`;
 }
 
@@ -116,28 +122,34 @@ export async function editEpisode(
   suffix: string,
   changes: EpisodeChanges,
   media: EpisodeMedia,
+  read?: StoredFeed,
 ): Promise<string> {
   let replaced: string[] = [];
   let title = '';
-  const written = await updateFeed(deps.storage, deps.cfg, (feed) => {
-    const episode = findEpisode(deps.cfg, feed, suffix);
-    replaced = [];
-    const image = chosenImage(deps, feed, changes, media);
-    if (image && image !== episode.image) {
-      replaced.push(episode.image);
-      episode.image = image;
-    }
-    if (media.audio) {
-      replaced.push(episode.enclosure.url);
-      episode.enclosure = enclosureOf(deps, media.audio);
-      episode.duration = media.audio.duration ?? episode.duration;
-    }
-    applyChanges(episode, changes, feed.channel.author);
-    replaced.push(...applyFollowAlong(deps, episode, media.followAlong));
-    title = episode.title;
-    feed.items = newestFirst(feed.items);
-    return feed;
-  });
+  const written = await updateFeed(
+    deps.storage,
+    deps.cfg,
+    (feed) => {
+      const episode = findEpisode(deps.cfg, feed, suffix);
+      replaced = [];
+      const image = chosenImage(deps, feed, changes, media);
+      if (image && image !== episode.image) {
+        replaced.push(episode.image);
+        episode.image = image;
+      }
+      if (media.audio) {
+        replaced.push(episode.enclosure.url);
+        episode.enclosure = enclosureOf(deps, media.audio);
+        episode.duration = media.audio.duration ?? episode.duration;
+      }
+      applyChanges(episode, changes, feed.channel.author);
+      replaced.push(...applyFollowAlong(deps, episode, media.followAlong));
+      title = episode.title;
+      feed.items = newestFirst(feed.items);
+      return feed;
+    },
+    read,
+  );
   await deleteUnused(deps, written, replaced);
   return `"${title}" was updated.`;
 }

@@ -4,20 +4,21 @@
  * Whatever fails, every file this request stored is deleted again before the error is answered.
  */
 import { DateTime } from 'luxon';
-import { publishDate } from '../../lib/podcast-date.ts';
+import { publishDate } from '../../lib/podcast/date.ts';
 import {
   checkEpisodeFields,
   MAX_AUDIO_BYTES,
   MAX_IMAGE_BYTES,
   UPLOAD_TIMEOUT_MS,
-} from '../../lib/podcast-input.ts';
+} from '../../lib/podcast/input.ts';
 import { refuseDeclaredLength } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { readMultipart, type MultipartFile } from '../http/multipart.ts';
-import { readAudioFacts } from './audio.ts';
-import { loadFeed } from './feed-store.ts';
-import { storeIncoming } from './incoming.ts';
-import type { MediaKind } from './inspect.ts';
+import { readForm, type FormFile } from '../http/form-data.ts';
+import { readAudioFacts } from './upload/audio.ts';
+import type { Feed } from '../../lib/podcast/feed.ts';
+import { loadFeed } from './feed/feed-store.ts';
+import { storeIncoming } from './upload/incoming.ts';
+import type { MediaKind } from './upload/inspect.ts';
 import {
   isTextField,
   readTextPart,
@@ -26,10 +27,10 @@ import {
   TEXT_FILE_FIELDS,
   type TextUpload,
 } from './follow-along.ts';
-import { findEpisode, mediaInUse } from './lookup.ts';
+import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { keyForUrl } from './media-keys.ts';
-import { progressReporter } from './progress.ts';
-import { publishStaged } from './staging.ts';
+import { progressReporter } from './upload/progress.ts';
+import { publishStaged } from './upload/staging.ts';
 import {
   createEpisode,
   editEpisode,
@@ -50,7 +51,7 @@ function displayName(filename: string): string {
 
 async function receiveFile(
   deps: PodcastDeps,
-  file: MultipartFile,
+  file: FormFile,
   fields: Record<string, string>,
   bodySize: number,
 ): Promise<CheckedMedia> {
@@ -111,8 +112,12 @@ function timeoutSignal(req: Request): { signal: AbortSignal; clear: () => void }
 }
 
 /** Files the browser put straight into storage, named by the tokens of the sign endpoint. */
-async function directMedia(deps: PodcastDeps, fields: Record<string, string>, media: EpisodeMedia) {
-  const feed = (await loadFeed(deps.storage, deps.cfg)).feed;
+async function directMedia(
+  deps: PodcastDeps,
+  feed: Feed,
+  fields: Record<string, string>,
+  media: EpisodeMedia,
+) {
   const used = mediaInUse(feed);
   const inUse = (key: string) =>
     [...used.audio, ...used.images].some((url) => keyForUrl(deps.cfg, url) === key);
@@ -124,7 +129,7 @@ async function directMedia(deps: PodcastDeps, fields: Record<string, string>, me
   }
 }
 
-/** Creates (no suffix) or edits (suffix) an episode from a multipart request; the answer's message. */
+/** Creates (no suffix) or edits (suffix) an episode from a form request; the answer's message. */
 export async function submitEpisode(
   deps: PodcastDeps,
   req: Request,
@@ -133,15 +138,15 @@ export async function submitEpisode(
   const length = Number(req.headers.get('content-length'));
   const tooLargeMessage = `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`;
   refuseDeclaredLength(req, MAX_BODY, tooLargeMessage);
-  const existing =
-    suffix === null
-      ? null
-      : findEpisode(deps.cfg, (await loadFeed(deps.storage, deps.cfg)).feed, suffix);
+  // the feed is read once per submission: an edit reads it first (an unknown episode is refused
+  // before its files are read), a new episode once the form has arrived
+  const read = suffix === null ? null : await loadFeed(deps.storage, deps.cfg);
+  const existing = read && suffix !== null ? findEpisode(deps.cfg, read.feed, suffix) : null;
   const timeout = timeoutSignal(req);
   const media: EpisodeMedia = {};
   try {
     const seen: Record<string, string> = {};
-    const parsed = await readMultipart<Part>(req, {
+    const parsed = await readForm<Part>(req, {
       fileFields: [...FILE_FIELDS, ...TEXT_FILE_FIELDS],
       maxFileBytes: MAX_AUDIO_BYTES,
       maxBodyBytes: MAX_BODY,
@@ -160,7 +165,8 @@ export async function submitEpisode(
     // the fields first: a staged upload is checked and published only for a valid episode
     const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
     if (!checked.ok) throw new HttpError(400, checked.message);
-    await directMedia(deps, parsed.fields, media);
+    const stored = read ?? (await loadFeed(deps.storage, deps.cfg));
+    await directMedia(deps, stored.feed, parsed.fields, media);
     media.followAlong = await storeFollowAlong(
       deps,
       parsed.fields,
@@ -173,9 +179,9 @@ export async function submitEpisode(
     if (suffix === null) {
       const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
       const now = publishDate(today, deps.cfg.timezone) ?? '';
-      return await createEpisode(deps, checked.value, media, now);
+      return await createEpisode(deps, checked.value, media, now, stored);
     }
-    return await editEpisode(deps, suffix, checked.value, media);
+    return await editEpisode(deps, suffix, checked.value, media, stored);
   } catch (error) {
     await discard(deps, media);
     throw error;

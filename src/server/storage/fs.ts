@@ -170,7 +170,7 @@ export class FsStorage implements Storage {
     return Promise.resolve(null); // the browser uploads through the function instead
   }
 
-  multipart(): null {
+  partUploads(): null {
     return null;
   }
 }

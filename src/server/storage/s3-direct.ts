@@ -1,7 +1,7 @@
 /**
  * The S3 side of uploads the browser sends straight to the bucket: a presigned PUT whose URL
  * signs the Content-Type, and the server-side copy that publishes a checked upload from
- * staging/ to media/ without its bytes leaving S3 (podcast/staging.ts).
+ * staging/ to media/ without its bytes leaving S3 (podcast/upload/staging.ts).
  */
 import { CopyObjectCommand, PutObjectCommand, getSignedUrl } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';

@@ -14,7 +14,7 @@ import {
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { s3ClientFor } from './s3-client.ts';
 import { copyObject, presignPut } from './s3-direct.ts';
-import { S3Multipart } from './s3-multipart.ts';
+import { S3PartUploads } from './s3-parts.ts';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../config.ts';
@@ -34,7 +34,7 @@ import {
   RangeNotSatisfiable,
   type ByteRange,
   type GetResult,
-  type MultipartUploads,
+  type PartUploads,
   type PresignedUpload,
   type PutOptions,
   type Storage,
@@ -210,7 +210,7 @@ export class S3Storage implements Storage {
     return copied;
   }
 
-  multipart(): MultipartUploads {
-    return new S3Multipart(this.#client, this.#bucket);
+  partUploads(): PartUploads {
+    return new S3PartUploads(this.#client, this.#bucket);
   }
 }

@@ -6,6 +6,7 @@
 import parseRange from 'range-parser';
 import { Readable } from 'node:stream';
 import { HttpError } from '../http/errors.ts';
+import { notModified } from '../http/etag.ts';
 import {
   InvalidKey,
   NotFound,
@@ -29,12 +30,6 @@ function baseHeaders(object: StoredObject): Record<string, string> {
     'Content-Security-Policy':
       "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   };
-}
-
-function matches(header: string | null, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${etag}"`);
 }
 
 /** The single range to serve, null for the whole object, or 'unsatisfiable'. */
@@ -65,8 +60,7 @@ export async function serveObject(req: Request, storage: Storage, key: string): 
   }
   if (!object) throw new HttpError(404, 'There is no such media file.');
   const headers = baseHeaders(object);
-  if (matches(req.headers.get('if-none-match'), object.etag))
-    return new Response(null, { status: 304, headers });
+  if (notModified(req, `"${object.etag}"`)) return new Response(null, { status: 304, headers });
 
   const range = chooseRange(req, object);
   if (range === 'unsatisfiable') {

@@ -74,7 +74,7 @@ export class RangeNotSatisfiable extends Error {
   }
 }
 
-/** A part S3 holds of an unfinished multipart upload. */
+/** A part S3 holds of an unfinished part upload. */
 export interface UploadedPart {
   partNumber: number;
   /** Without quotes. */
@@ -82,8 +82,8 @@ export interface UploadedPart {
   size: number;
 }
 
-/** Browser-sent multipart uploads (s3-multipart.ts); only S3 has them. */
-export interface MultipartUploads {
+/** Part uploads the browser sends (S3 multipart uploads, s3-parts.ts); only S3 has them. */
+export interface PartUploads {
   /** Starts an upload to the key; returns its id. */
   create(key: string, contentType: string): Promise<string>;
   /** A URL the browser PUTs one part to, with exactly this Content-Type (it is signed). */
@@ -129,5 +129,5 @@ export interface Storage {
     expiresInSeconds: number,
   ): Promise<PresignedUpload | null>;
   /** Multipart uploads the browser sends part by part, or null where not supported (fs). */
-  multipart(): MultipartUploads | null;
+  partUploads(): PartUploads | null;
 }

@@ -11,7 +11,7 @@ import { resolveRange } from '../../storage/keys.ts';
 import type {
   ByteRange,
   GetResult,
-  MultipartUploads,
+  PartUploads,
   PresignedUpload,
   PutOptions,
   Storage,
@@ -114,7 +114,7 @@ export class DemoMediaStorage implements Storage {
     return this.#inner.presignUpload(key, contentType, expiresInSeconds);
   }
 
-  multipart(): MultipartUploads | null {
-    return this.#inner.multipart();
+  partUploads(): PartUploads | null {
+    return this.#inner.partUploads();
   }
 }

@@ -4,9 +4,9 @@
  * the chapters fall on passage starts through the sermon. Written as the files an upload would
  * store (WebVTT, SRT, JSON chapters 1.2.0).
  */
-import { toSrt, toVtt, type Cue } from '../../../lib/captions.ts';
-import { chaptersJson, type Chapter } from '../../../lib/chapters.ts';
-import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../../../lib/feed-follow-along.ts';
+import { toSrt, toVtt, type Cue } from '../../../lib/podcast/captions.ts';
+import { chaptersJson, type Chapter } from '../../../lib/podcast/chapters.ts';
+import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../../../lib/podcast/feed-follow-along.ts';
 import { sermonAudioSize, type Voice } from './voice-audio.ts';
 
 /** The made files, by the extension their keys end in. */

@@ -9,12 +9,12 @@
  */
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
-import { publishDate } from '../../../lib/podcast-date.ts';
+import { publishDate } from '../../../lib/podcast/date.ts';
 import { slugify } from '../../../lib/slug.ts';
 import type { Config } from '../../config.ts';
-import { readShippedJpeg } from '../../podcast/artwork.ts';
-import { channelFor } from '../../podcast/channel.ts';
-import { createFeed, withPages } from '../../podcast/feed-store.ts';
+import { readShippedJpeg } from '../../podcast/feed/artwork.ts';
+import { channelFor } from '../../podcast/feed/channel.ts';
+import { createFeed, withPages } from '../../podcast/feed/feed-store.ts';
 import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
 import type { Storage } from '../../storage/types.ts';
 import { demoAudioKey, demoTextKey } from './demo-media.ts';

@@ -1,0 +1,67 @@
+/**
+ * Complete: the form itself, to POST /api/podcast (new) or PUT /api/podcast/{suffix} (edit). It
+ * carries the text fields, the small follow-along files, and for each file either the token of
+ * its direct upload or, where storage cannot sign, the file itself; then progress comes from
+ * the server's `s3UploadStatus` events on /api/sse.
+ */
+import type { UploadProgress } from '../../../lib/api-types.ts';
+import { textFields, type Outcome } from '../../../lib/podcast/form.ts';
+import type { UploadField } from '../../../lib/podcast/types.ts';
+import { forgetUpload } from './remembered.ts';
+import type { Submission, Token } from './types.ts';
+import { send } from './xhr.ts';
+
+/** Listens to the server's progress for the named files until the returned close is called. */
+function listen(submission: Submission): () => void {
+  const byName = new Map(
+    Object.entries(submission.files).map(([field, file]) => [file.name, field as UploadField]),
+  );
+  const source = new EventSource('/api/sse', { withCredentials: true });
+  source.addEventListener('s3UploadStatus', (event) => {
+    const progress = JSON.parse((event as MessageEvent<string>).data) as UploadProgress;
+    const field = byName.get(progress.file);
+    if (field) submission.onProgress(field, progress.percent);
+  });
+  // the server ends the stream when its uploads end: do not let the browser reconnect
+  source.addEventListener('end', () => source.close());
+  return () => source.close();
+}
+
+function formData(submission: Submission, tokens: Token[] | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of textFields(submission.values, Boolean(submission.files.image))) {
+    form.append(name, value);
+  }
+  for (const [name, value] of submission.extra ?? []) form.append(name, value);
+  for (const [field, file] of Object.entries(submission.files)) {
+    const signed = tokens?.find((t) => t.field === field);
+    if (signed) form.append(`${field}Upload`, signed.token);
+    else {
+      form.append(`${field}Size`, String(file.size));
+      form.append(field, file, file.name);
+    }
+  }
+  return form;
+}
+
+/** Sends the form; `tokens` null when the files travel in it. Resolves with how it ended. */
+export async function completeSubmission(
+  submission: Submission,
+  tokens: Token[] | null,
+): Promise<Outcome> {
+  const stop = tokens ? () => undefined : listen(submission);
+  try {
+    const reply = await send(submission.method, submission.url, formData(submission, tokens));
+    if (reply.kind === 'ok') {
+      forgetUpload();
+      for (const field of Object.keys(submission.files))
+        submission.onProgress(field as UploadField, 100);
+      return { kind: 'ok', message: reply.message };
+    }
+    return reply.kind === 'http'
+      ? { kind: 'http', status: reply.status, message: reply.message }
+      : { kind: 'network' };
+  } finally {
+    stop();
+  }
+}

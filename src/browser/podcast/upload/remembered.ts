@@ -1,0 +1,71 @@
+/**
+ * The unfinished upload this browser remembers: which file (name, size, last change) and the
+ * server's token for it. A reloaded admin page offers to resume it when the same file is chosen
+ * again; Cancel and Discard drop it from S3 and from here.
+ */
+import { fileFingerprint } from '../../../lib/podcast/upload-parts.ts';
+
+const KEY = 'dcc-podcast-unfinished-upload';
+const CHANGED = 'dcc-unfinished-upload';
+
+/** For useSyncExternalStore: changes from this page and from other tabs. */
+export function subscribeUnfinished(changed: () => void): () => void {
+  addEventListener(CHANGED, changed);
+  addEventListener('storage', changed);
+  return () => {
+    removeEventListener(CHANGED, changed);
+    removeEventListener('storage', changed);
+  };
+}
+
+/** The stored record's text (a stable snapshot). */
+export const unfinishedSnapshot = (): string | null => localStorage.getItem(KEY);
+
+export interface UnfinishedUpload {
+  fingerprint: string;
+  name: string;
+  size: number;
+  token: string;
+}
+
+export function rememberUpload(file: File, token: string): void {
+  const record: UnfinishedUpload = {
+    fingerprint: fileFingerprint(file),
+    name: file.name,
+    size: file.size,
+    token,
+  };
+  localStorage.setItem(KEY, JSON.stringify(record));
+  dispatchEvent(new Event(CHANGED));
+}
+
+export function unfinishedUpload(text = unfinishedSnapshot()): UnfinishedUpload | null {
+  try {
+    const record = JSON.parse(text ?? 'null') as UnfinishedUpload | null;
+    return record && typeof record.token === 'string' ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered upload when it is of this very file. */
+export function unfinishedUploadOf(file: File): UnfinishedUpload | null {
+  const record = unfinishedUpload();
+  return record?.fingerprint === fileFingerprint(file) ? record : null;
+}
+
+export function forgetUpload(): void {
+  localStorage.removeItem(KEY);
+  dispatchEvent(new Event(CHANGED));
+}
+
+/** Drops the upload from S3 (DELETE /api/podcast-uploads) and from this browser. */
+export async function discardUpload(token: string): Promise<void> {
+  forgetUpload();
+  await fetch('/api/podcast-uploads', {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  }).catch(() => undefined);
+}

@@ -1,0 +1,73 @@
+/**
+ * Send: each signed file straight to storage. The audio goes in parts (send-parts.ts: a few in
+ * flight, retries with backoff, the stall watchdog), remembered in this browser while it is
+ * unfinished so a reloaded page can resume it; Cancel drops it from S3. The image is one PUT.
+ */
+import type { Outcome } from '../../../lib/podcast/form.ts';
+import type { PartUploadAnswer, SignedUploadAnswer } from '../../../lib/podcast/types.ts';
+import { PartRefused } from './part-urls.ts';
+import { discardUpload, rememberUpload } from './remembered.ts';
+import { sendParts, type PartsToSend } from './send-parts.ts';
+import { partSigner } from './sign.ts';
+import type { Submission } from './types.ts';
+import { send } from './xhr.ts';
+
+/** Sends the audio's parts; null when S3 holds them all. */
+async function sendAudio(
+  submission: Submission,
+  upload: PartsToSend & { token: string },
+): Promise<Outcome | null> {
+  const file = submission.files.audio;
+  if (!file) return null;
+  rememberUpload(file, upload.token);
+  const signal = submission.signal ?? new AbortController().signal;
+  const progress = (percent: number) => submission.onProgress('audio', percent);
+  try {
+    await sendParts(file, upload, partSigner(upload.token), progress, signal);
+    return null;
+  } catch (error) {
+    if (signal.aborted) {
+      await discardUpload(upload.token);
+      return { kind: 'cancelled' };
+    }
+    if (error instanceof PartRefused) return { kind: 'http', status: error.status, message: null };
+    return { kind: 'network' };
+  }
+}
+
+/** One presigned PUT of a whole file; null when it landed. */
+async function sendWhole(
+  submission: Submission,
+  upload: SignedUploadAnswer,
+): Promise<Outcome | null> {
+  const file = submission.files[upload.field];
+  if (!file) return null;
+  const reply = await send(upload.method, upload.url, file, {
+    headers: upload.headers,
+    onUpload: (percent) => submission.onProgress(upload.field, percent),
+  });
+  // S3's own error bodies are XML, not a message for people
+  if (reply.kind === 'http') return { kind: 'http', status: reply.status, message: null };
+  if (reply.kind === 'network') return { kind: 'network' };
+  return null;
+}
+
+/** Sends a resumed upload's missing parts, then every signed file in turn; null when all landed. */
+export async function sendUploads(
+  submission: Submission,
+  resumed: (PartsToSend & { token: string }) | null,
+  uploads: (SignedUploadAnswer | PartUploadAnswer)[],
+): Promise<Outcome | null> {
+  if (resumed) {
+    const failed = await sendAudio(submission, resumed);
+    if (failed) return failed;
+  }
+  for (const upload of uploads) {
+    const failed =
+      upload.method === 'MULTIPART'
+        ? await sendAudio(submission, upload)
+        : await sendWhole(submission, upload);
+    if (failed) return failed;
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+/** The logged-in user (docs/requirements.md section 4): filled from GET /login, set by login, cleared by logout. */
+import { atom } from 'nanostores';
+import type { Area, LoginAnswer } from '../../lib/api-types.ts';
+import { apiFetch, apiPost } from './api.ts';
+import { clearPersonCache } from './person-cache.ts';
+
+export interface SessionState {
+  /** The session's user, or null when logged out. */
+  user: Area | null;
+  /** False until GET /login has answered (islands show nothing gated before that). */
+  checked: boolean;
+}
+
+export const $session = atom<SessionState>({ user: null, checked: false });
+
+let checking: Promise<void> | null = null;
+
+/** Asks the server who is logged in, once per page load. */
+export function checkSession(): Promise<void> {
+  checking ??= apiFetch<LoginAnswer>('/login')
+    .then((answer) => $session.set({ user: answer.user ?? null, checked: true }))
+    .catch((error: unknown) => {
+      console.error('GET /login failed:', error);
+      $session.set({ user: null, checked: true });
+    });
+  return checking;
+}
+
+/** Logs in; throws ApiError with the server's message on failure. */
+export async function login(username: Area, password: string): Promise<void> {
+  const answer = await apiPost<LoginAnswer>('/login', { username, password });
+  $session.set({ user: answer.user, checked: true });
+}
+
+/** Logs out and forgets the user; throws ApiError when the server refused, keeping the user. */
+export async function logout(): Promise<void> {
+  await apiFetch<LoginAnswer>('/logout', { method: 'POST' });
+  // what this session saw of members' contact details stays with it
+  clearPersonCache();
+  $session.set({ user: null, checked: true });
+}

@@ -1,0 +1,95 @@
+/**
+ * A sermon page's chapters and transcript as HTML: chapters a list of buttons that
+ * seek the player, the transcript's cues gathered into readable paragraphs, each opening with a
+ * time button. Everything is escaped by the html tag. src/browser/scripts/follow-along.ts wires the
+ * buttons (`data-seek`, seconds) and marks the current chapter. Pure.
+ */
+import { clock, type Cue } from './captions.ts';
+import type { Chapter } from './chapters.ts';
+import { html, type Html } from '../html.ts';
+
+/** A paragraph runs at least this long before a sentence end may close it. */
+const PARAGRAPH_SECONDS = 40;
+/** A pause this long always starts a new paragraph. */
+const PAUSE_SECONDS = 3;
+
+/** A paragraph of the transcript: when it starts and its text. */
+export interface Paragraph {
+  start: number;
+  text: string;
+}
+
+/**
+ * Cues as paragraphs: a new one at each chapter start, after a long pause, or at the first
+ * sentence end once the paragraph has run PARAGRAPH_SECONDS.
+ */
+export function paragraphs(
+  cues: readonly Cue[],
+  chapterStarts: readonly number[] = [],
+): Paragraph[] {
+  const out: { start: number; texts: string[] }[] = [];
+  let previous: Cue | undefined;
+  for (const cue of cues) {
+    const current = out.at(-1);
+    const chapterBetween = chapterStarts.some(
+      (t) => previous && t > previous.start && t <= cue.start,
+    );
+    const sentenceEnded = /[.?!…]["'”’)]?$/.test(previous?.text ?? '');
+    const long = current !== undefined && cue.start - current.start >= PARAGRAPH_SECONDS;
+    const paused = previous !== undefined && cue.start - previous.end >= PAUSE_SECONDS;
+    if (!current || chapterBetween || paused || (long && sentenceEnded)) {
+      out.push({ start: cue.start, texts: [cue.text] });
+    } else current.texts.push(cue.text);
+    previous = cue;
+  }
+  return out.map((p) => ({ start: p.start, text: p.texts.join(' ').replace(/\s+/g, ' ') }));
+}
+
+const seconds = (t: number) => String(Math.round(t * 1000) / 1000);
+
+/** The chapters a table of contents shows, as a list of seek buttons. */
+export function chaptersHtml(chapters: readonly Chapter[]): Html | '' {
+  const shown = chapters.filter((c) => c.toc !== false && c.title);
+  if (shown.length === 0) return '';
+  return html`<section class="follow-chapters" aria-labelledby="chapters-heading">
+    <h2 id="chapters-heading">Chapters</h2>
+    <ol class="chapter-list">
+      ${shown.map(
+        (c) =>
+          html`<li>
+            <button type="button" class="chapter" data-seek="${seconds(c.startTime)}">
+              <span class="chapter-time">${clock(c.startTime)}</span>
+              <span class="chapter-title">${c.title}</span>
+            </button>
+          </li>`,
+      )}
+    </ol>
+  </section>`;
+}
+
+/** The transcript as paragraphs, each led by a button that plays from its start. */
+export function transcriptHtml(cues: readonly Cue[], chapters: readonly Chapter[] = []): Html | '' {
+  if (cues.length === 0) return '';
+  const starts = chapters.map((c) => c.startTime);
+  return html`<section
+    class="follow-transcript"
+    id="transcript"
+    aria-labelledby="transcript-heading"
+  >
+    <h2 id="transcript-heading">Transcript</h2>
+    ${paragraphs(cues, starts).map(
+      (p) =>
+        html`<p>
+          <button
+            type="button"
+            class="transcript-time"
+            data-seek="${seconds(p.start)}"
+            aria-label="${`Play from ${clock(p.start)}`}"
+          >
+            ${clock(p.start)}
+          </button>
+          ${p.text}
+        </p>`,
+    )}
+  </section>`;
+}

@@ -1,0 +1,70 @@
+/** Shapes of the podcast admin's own calls, beside those of api-types.ts. */
+
+/** GET /api/podcast: what the admin page needs to know. */
+export interface PodcastAdminInfo {
+  /** Guids are this prefix plus the {guid-suffix} the item URLs take. */
+  mediaPublicUrl: string;
+  maxAudioBytes: number;
+  maxImageBytes: number;
+  /**
+   * `lasting`: what is published stays and every visitor sees it. `instance`: a demo deploy on
+   * Netlify without S3, where each server instance keeps files in its own temp folder.
+   */
+  storage: 'lasting' | 'instance';
+}
+
+export type UploadField = 'audio' | 'image';
+
+/** POST /api/podcast-uploads body. */
+export interface SignRequestBody {
+  title: string;
+  files: { field: UploadField; size: number; type: string }[];
+}
+
+/** One presigned upload; send `token` as the `<field>Upload` form field afterwards. */
+export interface SignedUploadAnswer {
+  field: UploadField;
+  token: string;
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+}
+
+/** Sermon audio sent in parts: PUT each part's bytes to its URL, then publish with `token`. */
+export interface PartUploadAnswer {
+  field: 'audio';
+  method: 'MULTIPART';
+  token: string;
+  /** Every part but the last has this many bytes (upload-parts.ts plans them). */
+  partSize: number;
+  /** Every part is PUT with exactly this Content-Type: it is part of each URL's signature. */
+  contentType: string;
+  /** URLs for the first parts; the rest are asked for as the upload goes (PartsAnswer). */
+  parts: SignedPart[];
+  /** How long each URL is good for, from when the answer arrives. */
+  urlSeconds: number;
+}
+
+/** A presigned URL for one part of a part upload. */
+export interface SignedPart {
+  partNumber: number;
+  url: string;
+}
+
+/** POST /api/podcast-uploads `{ sign: token, parts: [n, ...] }`: fresh URLs for those parts. */
+export interface PartsAnswer {
+  parts: SignedPart[];
+  urlSeconds: number;
+}
+
+/** POST /api/podcast-uploads answer: direct false means "send the files in the form". */
+export interface SignAnswer {
+  direct: boolean;
+  uploads: (SignedUploadAnswer | PartUploadAnswer)[];
+}
+
+/** POST /api/podcast-uploads `{ resume: token }`: the parts S3 holds, URLs for the rest. */
+export interface ResumeAnswer extends PartsAnswer {
+  done: number[];
+  contentType: string;
+}
