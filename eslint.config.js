@@ -38,13 +38,35 @@ export default defineConfig(
   },
   {
     // Netlify's bundler drops @aws-sdk/* imports from functions: go through the vendored bundle
-    files: ['src/**', 'netlify/**', 'scripts/**'],
+    files: ['src/**', 'netlify/**', 'tools/**'],
     ignores: ['src/server/storage/aws-sdk.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            {
+              group: ['@aws-sdk/*'],
+              message:
+                'Import the SDK from src/server/storage/vendor/aws-sdk.mjs (see aws-sdk.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layer rule of docs/architecture.md section 3: what ships never reaches tools/ (the local
+    // server, preview host, doctor, bucket set-up, ...), which Netlify never runs. The emulator's
+    // own server runs only under `npm run pco-emulator` and the tests.
+    files: ['src/**', 'netlify/**'],
+    ignores: ['src/server/demo/emulator-server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/tools/**'], message: 'Shipped code must not import tools/.' },
             {
               group: ['@aws-sdk/*'],
               message:
