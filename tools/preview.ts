@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: what Netlify would deploy, served locally. Builds the site, bundles every
  * function with Netlify's own bundler into a folder outside the checkout, and serves dist/ with
- * the bundled functions, each in its own instance (src/server/local/preview/). Options:
+ * the bundled functions, each in its own instance (tools/preview/). Options:
  * `--no-build` keeps dist/ as it is, `--no-bundle` reuses the last bundles, `--bundle-only`
  * bundles and stops (the test runner does that once before its preview runs).
  */

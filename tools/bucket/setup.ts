@@ -1,6 +1,6 @@
 /**
  * Provisions an S3 bucket for the site, idempotently (`npm run setup-bucket`): creates it if it
- * is missing and brings its CORS, policy and lifecycle rules to what bucket-rules.ts says,
+ * is missing and brings its CORS, policy and lifecycle rules to what rules.ts says,
  * writing only what differs and reporting each step.
  */
 import type { StorageConfig } from '../../src/server/config.ts';

@@ -3,7 +3,7 @@
  * tree), reached through the site's own origin at LOCAL_BACKEND_PATH so the admin page's CSP needs
  * no other address. decap-server listens on a socket file in a private folder, not on a port, so
  * nothing reaches it but this proxy, which lets through only requests from the editor's own page
- * for the files the CMS configuration names (src/admin/local-backend-guard.ts).
+ * for the files the CMS configuration names (local-backend-guard.ts).
  */
 import { mkdtemp, realpath, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -34,7 +34,7 @@ function fill(to: string, groups: Record<string, string | undefined>): string {
 
 /**
  * Reads the rules of a netlify.toml, and of the build's `_headers` files (dist/_headers, written
- * by src/server/build/headers.ts) when given; a parse error stops start-up, as it would a deploy.
+ * by src/build/headers.ts) when given; a parse error stops start-up, as it would a deploy.
  */
 export async function loadNetlifyRules(
   netlifyConfigPath: string,
