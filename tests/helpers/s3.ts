@@ -34,7 +34,7 @@ declare module 'vitest' {
 /** Why S3 tests are skipped on this machine (radosgw missing); shown in skipped test names. */
 export const S3_SKIP_REASON = 'skipped: radosgw is not installed (apt-get install radosgw)';
 
-const SCRIPT = join(import.meta.dirname, '../../scripts/ceph-s3.sh');
+const SCRIPT = join(import.meta.dirname, '../../tools/ceph-s3.sh');
 let stateDir: string | undefined;
 let running: S3TestServer | null = null;
 
