@@ -1,9 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import { decapBundle } from './src/admin/astro-integration.ts';
-import { securityHeaders } from './src/server/build/headers.ts';
-import { localFunctions } from './src/server/local/astro-integration.ts';
+import { decapBundle } from './src/build/decap-bundle.ts';
+import { securityHeaders } from './src/build/headers.ts';
+import { localFunctions } from './tools/local/astro-integration.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',

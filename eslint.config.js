@@ -5,6 +5,16 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Netlify's bundler drops @aws-sdk/* imports from functions: go through the vendored bundle
+const SDK = {
+  group: ['@aws-sdk/*'],
+  message: 'Import the SDK from src/server/storage/vendor/aws-sdk.mjs (see aws-sdk.ts).',
+};
+// Layer rule of docs/architecture.md section 3: what ships never reaches tools/, which Netlify
+// never runs. ESLint keeps only the last no-restricted-imports that matches a file, so each
+// block below lists every pattern that applies to its files.
+const TOOLS = { group: ['**/tools/**'], message: 'Shipped code must not import tools/.' };
+
 export default defineConfig(
   {
     ignores: [
@@ -37,20 +47,19 @@ export default defineConfig(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Netlify's bundler drops @aws-sdk/* imports from functions: go through the vendored bundle
-    files: ['src/**', 'netlify/**', 'scripts/**'],
-    ignores: ['src/server/storage/aws-sdk.ts'],
+    files: ['tools/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SDK] }] },
+  },
+  {
+    // aws-sdk.ts is what the vendored bundle is made from; the emulator's own server runs only
+    // under `npm run pco-emulator` and the tests
+    files: ['src/**', 'netlify/**'],
+    ignores: ['src/server/storage/aws-sdk.ts', 'src/server/demo/emulator-server.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@aws-sdk/*'],
-              message:
-                'Import the SDK from src/server/storage/vendor/aws-sdk.mjs (see aws-sdk.ts).',
-            },
-          ],
+          patterns: [TOOLS, SDK],
         },
       ],
     },
@@ -64,6 +73,8 @@ export default defineConfig(
         {
           patterns: [
             { group: ['**/server/**'], message: 'Client and lib code must not import src/server.' },
+            TOOLS,
+            SDK,
           ],
         },
       ],

@@ -41,7 +41,7 @@ const SMOKE = [
 
 /**
  * Which files a run takes (tests/helpers/target.ts): the whole suite, or (scope `focused`) the
- * smoke run plus what only this target or mode can prove; scripts/test.ts says which run is which.
+ * smoke run plus what only this target or mode can prove; tools/test.ts says which run is which.
  */
 function files(folder: string, own: string[]): string[] {
   if (SCOPE === 'all') return [`${folder}/**/*.test.ts`];

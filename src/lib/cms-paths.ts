@@ -2,7 +2,7 @@
  * Which repository paths the content editor may touch: the data files and media folders the CMS
  * configuration names (src/lib/cms-config.ts), and nothing else. Decap's local backend
  * (decap-server) takes any path inside the repository; `npm run cms` puts these rules in front of
- * it (src/admin/local-backend.ts), so a request from anywhere cannot read or write other files.
+ * it (tools/cms/local-backend.ts), so a request from anywhere cannot read or write other files.
  */
 import type { CmsField } from './cms-fields.ts';
 

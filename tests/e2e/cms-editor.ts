@@ -38,7 +38,7 @@ export async function startEditor(): Promise<Editor> {
     await cp(path, join(repo, path), { recursive: true });
   await symlink(resolve('node_modules'), join(repo, 'node_modules'), 'dir');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'scripts/cms.ts'], {
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'tools/cms.ts'], {
     env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, DATA_DIR: repo },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -13,7 +13,7 @@ import { demoShownEvents } from '../../src/server/demo/calendar.ts';
 import { seedDemoSermons } from '../../src/server/demo/sermons/seed.ts';
 import { ensureCover } from '../../src/server/podcast/feed/feed-store.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
-import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
+import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import { productionEnv } from '../helpers/production-env.ts';
 import { startedS3 } from '../helpers/s3.ts';
@@ -52,9 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
   const env = { PORT: String(port), ...(MODE === 'production' ? await production(port) : {}) };
   server = await spawnServer(
     env,
-    TARGET === 'preview'
-      ? ['scripts/preview.ts', '--no-build', '--no-bundle']
-      : ['scripts/serve.ts'],
+    TARGET === 'preview' ? ['tools/preview.ts', '--no-build', '--no-bundle'] : ['tools/serve.ts'],
   );
   project.provide('baseUrl', server.url);
 }

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { createEmulator } from '../../src/server/demo/emulator.ts';
 import type { PcoResource } from '../../src/server/pco/jsonapi.ts';
-import { sendResponse, toRequest } from '../../src/server/local/node-http.ts';
+import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */
 export interface ExtraEvent {

@@ -1,6 +1,6 @@
 /**
  * Vitest globalSetup of the `integration` project: a real S3 server (Ceph radosgw, started by
- * scripts/ceph-s3.sh) for the storage contract and every other test that needs S3.
+ * tools/ceph-s3.sh) for the storage contract and every other test that needs S3.
  *
  * In a test file: `const s3 = inject('s3')` is the endpoint and keys, or null when radosgw is
  * not installed (only allowed outside CI; the tests then skip and say why). Give each suite
@@ -34,7 +34,7 @@ declare module 'vitest' {
 /** Why S3 tests are skipped on this machine (radosgw missing); shown in skipped test names. */
 export const S3_SKIP_REASON = 'skipped: radosgw is not installed (apt-get install radosgw)';
 
-const SCRIPT = join(import.meta.dirname, '../../scripts/ceph-s3.sh');
+const SCRIPT = join(import.meta.dirname, '../../tools/ceph-s3.sh');
 let stateDir: string | undefined;
 let running: S3TestServer | null = null;
 

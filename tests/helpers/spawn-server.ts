@@ -1,4 +1,4 @@
-/** Runs `node scripts/serve.ts` (what `npm start` runs after the build) as a child process. */
+/** Runs `node tools/serve.ts` (what `npm start` runs after the build) as a child process. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -26,12 +26,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server script (`scripts/serve.ts`, what `npm start` runs after the build, unless
+ * Starts a server script (`tools/serve.ts`, what `npm start` runs after the build, unless
  * told otherwise) and resolves once it prints its URL.
  */
 export async function spawnServer(
   env: Record<string, string> = {},
-  script: string[] = ['scripts/serve.ts'],
+  script: string[] = ['tools/serve.ts'],
 ): Promise<SpawnedServer> {
   const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-e2e-')));

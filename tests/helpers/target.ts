@@ -1,5 +1,5 @@
 /**
- * What the integration and browser suites run against, chosen by the environment (scripts/test.ts
+ * What the integration and browser suites run against, chosen by the environment (tools/test.ts
  * runs them each way):
  * - DCC_TEST_TARGET: `source` (default; functions imported from the checkout, as `npm start`) or
  *   `preview` (functions from the bundles Netlify's bundler made, as `npm run preview`);

@@ -1,5 +1,5 @@
 /**
- * The functions as Netlify's bundler makes them (scripts/test.ts bundles them before the
+ * The functions as Netlify's bundler makes them (tools/test.ts bundles them before the
  * preview runs): each starts from its bundle alone, far from the checkout, with only its temp
  * folder writable; Netlify routes each where its module says; the S3 SDK rides inside; and the
  * read-only routes stay small.
@@ -14,11 +14,8 @@ import {
   previewFolder,
   readBundles,
   type BundledFunction,
-} from '../../src/server/local/preview/bundle.ts';
-import {
-  createFunctionPool,
-  type FunctionPool,
-} from '../../src/server/local/preview/function-pool.ts';
+} from '../../tools/preview/bundle.ts';
+import { createFunctionPool, type FunctionPool } from '../../tools/preview/function-pool.ts';
 
 const root = process.cwd();
 const previewDir = previewFolder(root);

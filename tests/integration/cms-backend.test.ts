@@ -8,12 +8,12 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_BODY_BYTES } from '../../src/admin/local-backend-guard.ts';
+import { MAX_BODY_BYTES } from '../../tools/cms/local-backend-guard.ts';
 import {
   proxyLocalBackend,
   startLocalBackend,
   type LocalBackend,
-} from '../../src/admin/local-backend.ts';
+} from '../../tools/cms/local-backend.ts';
 import { persistEntry, persistMedia, send, snapshot } from '../helpers/cms-backend.ts';
 import { freePort } from '../helpers/spawn-server.ts';
 

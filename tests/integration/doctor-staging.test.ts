@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Config, StorageConfig } from '../../src/server/config.ts';
-import { checkStaging } from '../../src/server/doctor/staging-checks.ts';
-import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
+import { checkStaging } from '../../tools/doctor/staging-checks.ts';
+import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
 import {

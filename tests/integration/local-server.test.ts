@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadNetlifyRules } from '../../src/server/local/netlify-rules.ts';
-import { createRouter } from '../../src/server/local/router.ts';
-import { createRequestHandler } from '../../src/server/local/server.ts';
+import { loadNetlifyRules } from '../../tools/local/netlify-rules.ts';
+import { createRouter } from '../../tools/local/router.ts';
+import { createRequestHandler } from '../../tools/local/server.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures');
 let server: Server;

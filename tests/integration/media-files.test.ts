@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { resetConfig } from '../../src/server/config.ts';
-import { loadNetlifyRules } from '../../src/server/local/netlify-rules.ts';
-import { createRouter } from '../../src/server/local/router.ts';
-import { createRequestHandler } from '../../src/server/local/server.ts';
+import { loadNetlifyRules } from '../../tools/local/netlify-rules.ts';
+import { createRouter } from '../../tools/local/router.ts';
+import { createRequestHandler } from '../../tools/local/server.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 
 const audio = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 31) % 256));

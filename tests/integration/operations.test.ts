@@ -24,7 +24,7 @@ const TOKEN = { appId: 'ops-app', secret: 'ops-secret-0123456789' };
 /** Runs an npm script's file with the variables given, and nothing else from this process. */
 function run(script: string, env: Record<string, string>): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--experimental-strip-types', `scripts/${script}.ts`], {
+    const child = spawn(process.execPath, ['--experimental-strip-types', `tools/${script}.ts`], {
       env: { PATH: process.env['PATH'], ...env },
     });
     let out = '';

@@ -14,7 +14,7 @@ import type {
 import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { config } from '../../src/server/config.ts';
 import { FEED_KEY, keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
+import { setupBucket } from '../../tools/bucket/setup.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 import { putParts } from '../helpers/part-upload.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';

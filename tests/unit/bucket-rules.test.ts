@@ -10,7 +10,7 @@ import {
   uploadOrigins,
   withRule,
   withStatement,
-} from '../../src/server/storage/bucket-rules.ts';
+} from '../../tools/bucket/rules.ts';
 
 describe('bucket rules', () => {
   test('uploads come from the site, this deploy and every deploy preview of the Netlify site', () => {

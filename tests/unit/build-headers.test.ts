@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { baselineCsp, headersFile, pagePath } from '../../src/server/build/headers.ts';
-import { inlineScriptHashes, inlineScripts } from '../../src/server/build/inline-scripts.ts';
+import { baselineCsp, headersFile, pagePath } from '../../src/build/headers.ts';
+import { inlineScriptHashes, inlineScripts } from '../../src/build/inline-scripts.ts';
 import { ADMIN_CSP, siteCsp } from '../../src/server/http/csp.ts';
 
 describe('the built pages’ headers', () => {

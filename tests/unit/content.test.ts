@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
-import { isGenerated, renderDocument } from '../../scripts/make-docs.ts';
+import { isGenerated, renderDocument } from '../../tools/make-docs.ts';
 
 /** Reads a content data file: `{ "<key>": value }` in plain JSON under src/content. */
 function content<T>(name: string): T {
@@ -122,7 +122,7 @@ describe('church documents', () => {
     const church = content<Parameters<typeof renderDocument>[2]>('church');
     const markdown = readFileSync(`src/content/documents/${id}.md`, 'utf8');
     const fresh = await renderDocument(title, markdown, church);
-    // Regenerate with `node scripts/make-docs.ts` when this fails after editing the text.
+    // Regenerate with `node tools/make-docs.ts` when this fails after editing the text.
     expect(Buffer.from(fresh).equals(bytes)).toBe(true);
   });
 });

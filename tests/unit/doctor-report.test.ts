@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkVariables } from '../../src/server/doctor/config-checks.ts';
-import { fail, pass, renderReport } from '../../src/server/doctor/report.ts';
+import { checkVariables } from '../../tools/doctor/config-checks.ts';
+import { fail, pass, renderReport } from '../../tools/doctor/report.ts';
 
 describe('the doctor’s report', () => {
   test('prints ✓ and ✗ by section, then the fix of each ✗', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { functionsSettings } from '../../src/server/local/preview/functions-config.ts';
+import { functionsSettings } from '../../tools/preview/functions-config.ts';
 
 describe('functionsSettings', () => {
   test('reads netlify.toml the way Netlify’s build hands it to its bundler', () => {

@@ -31,7 +31,7 @@ function runHashScript(input: string): Promise<{ code: number | null; out: strin
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--experimental-strip-types', 'scripts/hash-password.ts'],
+      ['--experimental-strip-types', 'tools/hash-password.ts'],
       { stdio: 'pipe' },
     );
     let out = '';

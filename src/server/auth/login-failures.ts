@@ -2,7 +2,7 @@
  * Failed logins per client address, kept in storage so every instance counts the same failures
  * (on Netlify each function instance has its own memory; S3 is what they share). One small
  * record per address under `auth/login-failures/`, named by a hash of the address so no address
- * sits in a key, and never under a public prefix (storage/bucket-rules.ts makes `media/` and
+ * sits in a key, and never under a public prefix (tools/bucket/rules.ts makes `media/` and
  * the feed public, nothing else).
  *
  * Every change is a conditional write (If-Match on the record's ETag, If-None-Match for a new

@@ -4,7 +4,7 @@
  * as production runs it, with PCO_BASE_URL, PCO_APP_ID and PCO_SECRET.
  */
 import { createServer } from 'node:http';
-import { sendResponse, toRequest } from '../local/node-http.ts';
+import { sendResponse, toRequest } from '../../../tools/local/node-http.ts';
 import { createEmulator, type EmulatorOptions } from './emulator.ts';
 
 export interface EmulatorServer {

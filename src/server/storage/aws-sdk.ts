@@ -8,7 +8,7 @@
  * as `IfMatch`, which the podcast feed's protection against lost concurrent edits rests on, and
  * `lib-storage` and the presigner need not be there at all.
  *
- * So `scripts/prepare-functions.ts`, run by `npm install` (postinstall) and `npm run build`, bundles
+ * So `src/build/prepare-functions.ts`, run by `npm install` (postinstall) and `npm run build`, bundles
  * this file with esbuild, the SDK included, into `vendor/aws-sdk.mjs`, and storage imports that
  * file by a relative path. The bundler inlines a relative import into each function like any of
  * our own modules, so every function that touches S3 carries the SDK at the version

@@ -6,6 +6,12 @@ import { InvalidKey, RangeNotSatisfiable, type ByteRange, type SuffixRange } fro
 
 const MAX_KEY_BYTES = 1024; // S3's limit
 
+/**
+ * Where direct uploads wait to be checked (podcast/media-keys.ts); `npm run setup-bucket` keeps
+ * it out of the public read policy and expires what is left there (tools/bucket/rules.ts).
+ */
+export const STAGING_PREFIX = 'staging/';
+
 function problem(key: string): string | null {
   if (typeof key !== 'string' || key === '') return 'it is empty';
   if (Buffer.byteLength(key) > MAX_KEY_BYTES) return `it is longer than ${MAX_KEY_BYTES} bytes`;

@@ -65,7 +65,7 @@ export function DirectoryApp() {
   const [state, dispatch] = useReducer(directoryReducer, initialDirectoryState);
   const { ready, failed, peopleById, personTiles, householdTiles } = useEntries();
   const tiles = state.byHousehold ? householdTiles : personTiles;
-  // sorted once per order; a keystroke in the filter only filters and pages (scripts/bench/filter.ts)
+  // sorted once per order; a keystroke in the filter only filters and pages (tools/bench/filter.ts)
   const sorted = useMemo(
     () => sortEntries(tiles, state.order, state.secondary),
     [tiles, state.order, state.secondary],

@@ -13,7 +13,7 @@ export interface DemoSeries {
   sermons: { title: string; speaker: string; video?: boolean }[];
 }
 
-/** The shipped artwork of a series (drawn by scripts/make-art.ts). */
+/** The shipped artwork of a series (drawn by tools/make-art.ts). */
 export const seriesArtFile = (title: string) => `src/server/demo/sermons/art/${slugify(title)}.jpg`;
 
 const DW = 'Daniel Whitfield';
@@ -123,7 +123,7 @@ export interface DemoSermon {
   /** "YYYY-MM-DD", a Sunday. */
   date: string;
   video: boolean;
-  /** The recorded voice it is spoken in (voices/, scripts/make-demo-voices.ts). */
+  /** The recorded voice it is spoken in (voices/, tools/make-demo-voices.ts). */
   voice: 'man' | 'woman';
   /** Its length: 30 to 45 minutes, as Sunday sermons run. */
   seconds: number;

@@ -1,5 +1,5 @@
 /**
- * The format of the demo preachers' recordings (scripts/make-demo-voices.ts): MPEG-2 Layer III,
+ * The format of the demo preachers' recordings (tools/make-demo-voices.ts): MPEG-2 Layer III,
  * 16 kHz mono at a constant 16 kbit/s, so every frame is 576 samples (36 ms) in 72 bytes, and
  * encoded without a bit reservoir, so any frame can follow any other.
  */

@@ -1,5 +1,5 @@
 /**
- * The channel cover the functions ship (drawn once by scripts/make-art.ts, committed, and listed
+ * The channel cover the functions ship (drawn once by tools/make-art.ts, committed, and listed
  * in netlify.toml's included_files): a function has no fonts to draw text with, and an image
  * library would multiply the size of every bundle that stores the cover.
  */

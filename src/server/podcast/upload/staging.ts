@@ -1,8 +1,8 @@
 /**
  * The commit of a direct upload. The browser put the file into staging/, which nobody can read
- * (bucket-rules.ts); here the server checks the object itself (size, magic bytes via a ranged
- * get, image dimensions, audio duration) and only then copies it to its media/ key, which is
- * public. What it refuses is deleted from staging, so it never appears under media/.
+ * (tools/bucket/rules.ts); here the server checks the object itself (size, magic bytes via a
+ * ranged get, image dimensions, audio duration) and only then copies it to its media/ key, which
+ * is public. What it refuses is deleted from staging, so it never appears under media/.
  */
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,0 +1,95 @@
+/**
+ * Writes dist/_headers after a build: the site-wide security headers, and each page's
+ * Content-Security-Policy, allowing exactly the inline scripts that page carries (computed from
+ * the built HTML), with its opener policy. Netlify
+ * applies dist/_headers beside netlify.toml's site-wide headers, and so does the local server.
+ * One rule per page because Netlify joins the values of a header two matching rules set (two
+ * CSPs would both apply), and the content editor at /admin/ needs a policy of its own. The
+ * pages that functions serve (the templates under dist/templates/, and the 404 page) get their
+ * policies in templates/csp.json too, since headers rules do not apply to function answers.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { ADMIN_CSP, pageHeaders, SITE_HEADERS, siteCsp } from '../server/http/csp.ts';
+import { inlineScriptHashes } from './inline-scripts.ts';
+
+/** Where the policies of the function-filled pages are kept, relative to dist/. */
+export const TEMPLATE_CSP_FILE = 'templates/csp.json';
+
+/** The URL path a built page answers at ("about.html" -> "/about", "admin/index.html" -> "/admin/"). */
+export function pagePath(file: string): string {
+  const path = `/${file.replace(/\\/g, '/')}`;
+  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
+  return path.replace(/\.html$/, '');
+}
+
+/** The _headers text for pages given as [path, headers]. */
+export function headersFile(rules: [string, Record<string, string>][]): string {
+  return rules
+    .map(([path, values]) =>
+      [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n');
+}
+
+/**
+ * The policy of the `/*` rule. Netlify serves its 404 page at any unknown path with the rules
+ * that path matches, which is `/*` alone, so that rule needs a policy too; on every other page
+ * Netlify joins it with the page's own, and a browser enforces both. So it may only repeat what
+ * every policy (the pages' and the editor's) allows: scripts from the site and the pages' hashed
+ * inline scripts, never inline script without a hash, and no framing.
+ */
+export function baselineCsp(pageHashes: readonly string[]): string {
+  const hashes = [...new Set(pageHashes)].sort().map((hash) => `'sha256-${hash}'`);
+  return [
+    `script-src 'self' 'unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+async function writeHeaders(dist: string): Promise<void> {
+  const files = (await readdir(dist, { recursive: true }))
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+  const site: Record<string, string> = { ...SITE_HEADERS };
+  const rules: [string, Record<string, string>][] = [['/*', site]];
+  const templates: Record<string, string> = {};
+  const everyHash: string[] = [];
+  for (const file of files) {
+    const path = pagePath(relative(dist, join(dist, file)));
+    if (path.startsWith('/admin/')) {
+      rules.push([`${path}*`, pageHeaders(ADMIN_CSP, 'same-origin-allow-popups')]);
+      continue;
+    }
+    const hashes = inlineScriptHashes(await readFile(join(dist, file), 'utf8'));
+    everyHash.push(...hashes);
+    const csp = siteCsp(hashes);
+    if (path.startsWith('/templates/') || path === '/404') templates[path] = csp;
+    if (path.startsWith('/templates/')) continue;
+    // a page answers at its file's own name too (/about.html, /sermons/index.html), and Netlify
+    // matches rules against the path asked for: the alias gets the same rule
+    for (const alias of new Set([path, `/${file.replace(/\\/g, '/')}`])) {
+      rules.push([alias, pageHeaders(csp)]);
+    }
+  }
+  site['Content-Security-Policy'] = baselineCsp(everyHash);
+  await writeFile(join(dist, '_headers'), headersFile(rules));
+  await mkdir(join(dist, 'templates'), { recursive: true });
+  await writeFile(join(dist, TEMPLATE_CSP_FILE), JSON.stringify(templates, null, 2) + '\n');
+}
+
+/** The Astro integration that writes dist/_headers (see the file comment). */
+export function securityHeaders(): AstroIntegration {
+  return {
+    name: 'dcc-security-headers',
+    hooks: {
+      'astro:build:done': ({ dir }) => writeHeaders(fileURLToPath(dir)),
+    },
+  };
+}

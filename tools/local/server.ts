@@ -1,0 +1,122 @@
+/**
+ * The local stand-in for Netlify (docs/architecture.md section 2): functions first, then netlify.toml
+ * redirects, then static files from dist/ with byte ranges, then dist/404.html. Bodies stream
+ * both ways; nothing is buffered whole.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { toResponse } from '../../src/server/http/errors.ts';
+import { createCompressedStatic } from './compression.ts';
+import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
+import { sendResponse, toRequest } from './node-http.ts';
+import { createRouter, type Router } from './router.ts';
+
+export interface LocalServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+}
+
+/** The request handler shared by `npm start` and the `astro dev` middleware. */
+export function createRequestHandler(
+  router: Router,
+  rules: NetlifyRules,
+  staticDir: string | null,
+) {
+  const serveStatic = staticDir
+    ? sirv(staticDir, { dev: false, etag: true, extensions: ['html'] })
+    : null;
+  const serveCompressed = staticDir ? createCompressedStatic(staticDir) : null;
+  const notFoundPage =
+    staticDir && existsSync(join(staticDir, '404.html'))
+      ? readFileSync(join(staticDir, '404.html'))
+      : null;
+
+  return async (req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> => {
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    try {
+      let pathname = new URL(req.url ?? '/', origin).pathname;
+      let request = toRequest(req, origin, abort.signal);
+      let response = await router.handle(request, req.socket.remoteAddress ?? '127.0.0.1');
+      if (response) return await sendResponse(res, response);
+
+      const redirect = rules.redirectFor(pathname);
+      if (redirect && (redirect.force || !staticExists(staticDir, pathname))) {
+        if (redirect.status >= 300 && redirect.status < 400) {
+          res.writeHead(redirect.status, { Location: redirect.to }).end();
+          return;
+        }
+        // a rewrite: serve the target (a function or a file) under the original URL
+        const target = new URL(redirect.to, origin);
+        if (redirect.status === 404) {
+          // Netlify answers the target, the site's 404 page, with the rule's status
+          for (const [name, value] of Object.entries(rules.headersFor(target.pathname)))
+            res.setHeader(name, value);
+          res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(notFoundPage ?? 'Not found');
+          return;
+        }
+        pathname = target.pathname;
+        req.url = target.pathname + target.search;
+        request = toRequest(req, origin, abort.signal);
+        response = await router.handle(request, req.socket.remoteAddress ?? '127.0.0.1');
+        if (response) return await sendResponse(res, response);
+      }
+
+      // Netlify's default for static files unless a rule says otherwise: always revalidate
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      for (const [name, value] of Object.entries(rules.headersFor(pathname)))
+        res.setHeader(name, value);
+      const notFound = () => {
+        if (next) return next();
+        // the 404 page keeps its own policy whatever path it answers (build/headers.ts)
+        for (const [name, value] of Object.entries(rules.headersFor('/404')))
+          res.setHeader(name, value);
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(notFoundPage ?? 'Not found');
+      };
+      if (serveCompressed && (await serveCompressed(req, res, pathname))) return;
+      if (serveStatic) serveStatic(req, res, notFound);
+      else notFound();
+    } catch (error) {
+      if (!res.headersSent) await sendResponse(res, toResponse(error));
+      else res.destroy();
+    }
+  };
+}
+
+function staticExists(staticDir: string | null, pathname: string): boolean {
+  if (!staticDir) return false;
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
+  return [clean, `${clean}.html`, `${clean}/index.html`].some(
+    (p) => p && existsSync(join(staticDir, p)) && !p.endsWith('/'),
+  );
+}
+
+/** Starts the local server and resolves once it is listening. */
+export async function startLocalServer(
+  options: LocalServerOptions,
+): Promise<{ server: Server; url: string; router: Router }> {
+  const router = await createRouter(join(options.root, 'netlify/functions'));
+  const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'), [
+    join(options.root, 'dist/_headers'),
+  ]);
+  const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
+  const server = createServer((req, res) => void handle(req, res));
+  server.requestTimeout = 0; // uploads of sermon audio may take minutes; functions set their own limits
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { server, url: `http://${host}:${port}`, router };
+}

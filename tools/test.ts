@@ -1,0 +1,142 @@
+/**
+ * `npm test`: format check, lint, astro check and build; then the vitest runs below, against the
+ * sources (as `npm start` serves them) and against the functions as Netlify bundles them (as
+ * `npm run preview` serves them), in demo mode and in production mode (Ceph S3, Planning Center at
+ * PCO_BASE_URL with credentials). Every step runs even when an earlier one fails; the last line
+ * is `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const npx = (args: string[]) => ['npx', '--no-install', ...args];
+const node = (args: string[]) => ['node', '--experimental-strip-types', ...args];
+const steps: { name: string; command: string[] }[] = [
+  { name: 'format (prettier --check)', command: npx(['prettier', '--check', '.']) },
+  // content-collection types (.astro/) must exist before type-aware lint reads astro:content
+  { name: 'generate types (astro sync)', command: npx(['astro', 'sync']) },
+  { name: 'lint (eslint)', command: npx(['eslint', '.']) },
+  { name: 'types (astro check)', command: npx(['astro', 'check']) },
+  { name: 'build (npm run build)', command: ['npm', 'run', 'build'] },
+];
+
+/**
+ * The vitest runs (tests/helpers/target.ts): unit tests once; every integration and browser suite
+ * once where it proves the most, on Netlify's bundles in production mode; and focused runs that
+ * prove what only the sources (`npm start`) and demo mode (file storage, the emulator inside the
+ * site) can: a smoke run plus the suites vitest.config.ts lists for each.
+ */
+const runs: { name: string; projects: string[]; env: Record<string, string> }[] = [
+  {
+    name: 'sources, demo mode: unit tests, smoke run, source-only suites',
+    projects: ['unit', 'integration', 'e2e'],
+    env: { DCC_TEST_SCOPE: 'focused' },
+  },
+  {
+    name: 'Netlify bundles, demo mode: smoke run, demo-only and bundle-only suites',
+    projects: ['integration', 'e2e'],
+    env: { DCC_TEST_TARGET: 'preview', DCC_TEST_SCOPE: 'focused' },
+  },
+  {
+    name: 'Netlify bundles, production mode: every suite',
+    projects: ['integration', 'e2e'],
+    env: { DCC_TEST_TARGET: 'preview', DCC_TEST_MODE: 'production' },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures: string[] = [];
+
+function run(command: string[], env: Record<string, string> = {}): number {
+  const [bin, ...args] = command as [string, ...string[]];
+  const result = spawnSync(bin, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1', ...env },
+  });
+  return result.status ?? 1;
+}
+
+function step(name: string, command: string[]): void {
+  console.log(`\n▶ ${name}`);
+  if (run(command) === 0) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+/** Runs vitest and adds its results to the totals; failures are named with the run's name. */
+function vitest(name: string, projects: string[], env: Record<string, string>): void {
+  const report = join(mkdtempSync(join(tmpdir(), 'dcc-test-')), 'vitest.json');
+  console.log(`\n▶ vitest: ${name} (${projects.join(', ')})`);
+  const status = run(
+    npx([
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]),
+    env,
+  );
+  let results: VitestReport;
+  try {
+    results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  } catch {
+    failed++;
+    failures.push(`${name}: vitest produced no report (exit ${status})`);
+    return;
+  }
+  passed += results.numPassedTests;
+  failed += results.numFailedTests;
+  skipped += results.numPendingTests;
+  for (const file of results.testResults) {
+    for (const test of file.assertionResults)
+      if (test.status === 'failed') failures.push(`${name}: ${test.fullName}`);
+    // a file that fails to load (or a failing hook) has no failed test but still failed
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      failed++;
+      failures.push(`${name}: ${file.name}: ${file.message ?? 'failed'}`);
+    }
+  }
+  const reported = results.numFailedTests || results.testResults.some((f) => f.status === 'failed');
+  if (status !== 0 && !reported) {
+    failed++;
+    failures.push(`${name}: vitest exited with ${status}`);
+  }
+}
+
+for (const { name, command } of steps) step(name, command);
+for (const [i, { name, projects, env }] of runs.entries()) {
+  // the bundles are made once, by Netlify's own bundler, before the first run that uses them
+  if (i === 1)
+    step(
+      "bundle the functions (Netlify's bundler)",
+      node(['tools/preview.ts', '--no-build', '--bundle-only']),
+    );
+  vitest(name, projects, env);
+}
+
+// CI also holds every route to the Lighthouse, axe and weight budgets
+if (process.env['RUN_AUDIT'] === '1')
+  step('audit (Lighthouse and axe budgets)', node(['tools/audit.ts', '--no-build']));
+
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed ? 1 : 0);
