@@ -85,7 +85,7 @@ export function mediaFiles(mediaId: string): DemoFile[] {
 export function planFiles(planId: string, now: number, zone: string): DemoFile[] {
   const plan = findPlan(planId, now, zone);
   if (!plan) return [];
-  const lessons = planLessons(plan).map((lesson, i) => ({
+  const lessons = planLessons(plan).map((lesson, i): DemoFile => ({
     id: `${planId}${String(i + 1).padStart(2, '0')}`,
     filename: lesson.filename,
     contentType: typeOf(lesson.filename),
