@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { proxyLocalBackend, startLocalBackend } from '../src/admin/local-backend.ts';
-import { config, ConfigError } from '../src/server/config.ts';
+import { config, ConfigError } from '../src/server/config/index.ts';
 import { loadNetlifyRules } from '../src/server/local/netlify-rules.ts';
 import { createRouter } from '../src/server/local/router.ts';
 import { createRequestHandler } from '../src/server/local/server.ts';

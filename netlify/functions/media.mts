@@ -1,5 +1,5 @@
 /** GET /api/media: the sermon archive, parsed from the stored podcast feed, newest first. */
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { mediaResponse } from '../../src/server/podcast/public.ts';
 import { getStorage } from '../../src/server/storage/index.ts';

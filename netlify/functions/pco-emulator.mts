@@ -1,5 +1,5 @@
 /** The Planning Center emulator (demo mode only): the demo congregation under PCO's paths. */
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { createEmulator } from '../../src/server/demo/emulator.ts';
 import { errorResponse } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';

@@ -3,7 +3,7 @@
  * The suffix may contain slashes; it is looked up among the feed's guids, never used as a path.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { suffixFromPath } from '../../src/server/podcast/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';

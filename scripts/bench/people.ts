@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config, resetConfig } from '../../src/server/config.ts';
+import { config, resetConfig } from '../../src/server/config/index.ts';
 import { congregation } from '../../src/server/demo/congregation.ts';
 import { startLocalServer } from '../../src/server/local/server.ts';
 import { pco } from '../../src/server/pco/index.ts';

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
 import { seedShownEvents } from '../../src/server/data/event-records.ts';
 import { demoShownEvents } from '../../src/server/demo/calendar.ts';

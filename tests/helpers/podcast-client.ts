@@ -8,7 +8,7 @@ import type { Episode } from '../../src/lib/api-types.ts';
 import type { Area } from '../../src/lib/api-types.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 import type { S3TestServer } from './s3.ts';
 import { s3Bucket } from './s3.ts';

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { resetConfig } from '../../src/server/config.ts';
+import { resetConfig } from '../../src/server/config/index.ts';
 import { previewFolder } from '../../src/server/local/preview/bundle.ts';
 import { startPreview, type Preview } from '../../src/server/local/preview/server.ts';
 import { startLocalServer } from '../../src/server/local/server.ts';

@@ -11,7 +11,7 @@ import type {
   WorshipSamplesAnswer,
 } from '../../src/lib/api-types.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { congregation } from '../../src/server/demo/congregation.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 

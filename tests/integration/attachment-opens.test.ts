@@ -13,7 +13,7 @@ import type {
 import { OPEN_LIMIT } from '../../src/server/data/attachment-opens.ts';
 import { WORSHIP_CHARTS } from '../../src/server/demo/kids.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 let server: TestServer;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../src/lib/api-types.ts';
-import { config, DEMO_IDS } from '../../src/server/config.ts';
+import { config, DEMO_IDS } from '../../src/server/config/index.ts';
 import { upcomingInstances } from '../../src/server/demo/calendar.ts';
 import { PRIVATE_EVENTS } from '../../src/server/demo/calendar-private.ts';
 import { startCountingPco, type CountingPco } from '../helpers/counting-pco.ts';

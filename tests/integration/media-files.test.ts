@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { resetConfig } from '../../src/server/config.ts';
+import { resetConfig } from '../../src/server/config/index.ts';
 import { loadNetlifyRules } from '../../src/server/local/netlify-rules.ts';
 import { createRouter } from '../../src/server/local/router.ts';
 import { createRequestHandler } from '../../src/server/local/server.ts';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { SignAnswer } from '../../src/lib/podcast-types.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';

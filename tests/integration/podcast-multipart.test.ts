@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { MultipartAnswer, ResumeAnswer, SignAnswer } from '../../src/lib/podcast-types.ts';
 import { PART_BYTES } from '../../src/lib/upload-parts.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { getStorage } from '../../src/server/storage/index.ts';
 import { putParts } from '../helpers/multipart.ts';

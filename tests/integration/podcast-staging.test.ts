@@ -12,7 +12,7 @@ import type {
   SignedUploadAnswer,
 } from '../../src/lib/podcast-types.ts';
 import { PART_BYTES } from '../../src/lib/upload-parts.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { FEED_KEY, keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../src/server/storage/bucket-setup.ts';
 import { getStorage } from '../../src/server/storage/index.ts';

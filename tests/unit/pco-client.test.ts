@@ -4,7 +4,7 @@ import { Included } from '../../src/server/pco/jsonapi.ts';
 import { PcoError, UNAVAILABLE } from '../../src/server/pco/transport.ts';
 import { createEmulator } from '../../src/server/demo/emulator.ts';
 import { congregation } from '../../src/server/demo/congregation.ts';
-import { DEMO_IDS } from '../../src/server/config.ts';
+import { DEMO_IDS } from '../../src/server/config/index.ts';
 
 const BASE = 'http://pco.test/demo/pco';
 const NOW = Date.parse('2025-03-05T15:00:00Z');

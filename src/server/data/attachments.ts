@@ -4,7 +4,7 @@
  * Of the worship samples, only the files the public worship page lists open.
  */
 import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { pco } from '../pco/index.ts';
 import { openAttachment } from './attachment-opens.ts';

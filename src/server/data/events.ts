@@ -8,7 +8,7 @@ import { eventPath } from '../../lib/event-links.ts';
 import { isShownOccurrence } from '../../lib/event-visibility.ts';
 import { renderMarkdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast-input.ts';
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { pco } from '../pco/index.ts';
 import { getStorage } from '../storage/index.ts';
 import { noteShownEvents } from './event-records.ts';

@@ -10,7 +10,7 @@ import type {
   TeamsAnswer,
 } from '../../lib/api-types.ts';
 import { planLessonFiles } from '../../lib/lessons.ts';
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { pco } from '../pco/index.ts';
 import { hasRelationship, Included, str, type PcoResource } from '../pco/jsonapi.ts';
 

@@ -4,7 +4,7 @@
  * basic authentication, plus the pictures and files its URLs point at. The client cannot tell it
  * from Planning Center except by its base URL.
  */
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { API, ASSETS, type Route } from './emulator-routes.ts';
 import { errorDocument } from './jsonapi.ts';
 import { createRateLimiter, rateLimitFromEnv, type RateLimiter } from './rate-limit.ts';

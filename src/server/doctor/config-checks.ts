@@ -1,7 +1,7 @@
 /** The doctor's look at the variables: every one parses, it is production, the hashes are strong. */
 import { isBelowMinimum } from '../auth/password.ts';
-import { ConfigError, getConfig, type Config } from '../config.ts';
-import type { Env } from '../config-env.ts';
+import { ConfigError, getConfig, type Config } from '../config/index.ts';
+import type { Env } from '../config/index.ts';
 import { fail, pass, type Finding } from './report.ts';
 
 const HASH_VARS = ['DIRECTORY_PASSWORD_HASH', 'TEACHER_PASSWORD_HASH', 'PODCAST_PASSWORD_HASH'];

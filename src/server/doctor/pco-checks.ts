@@ -1,5 +1,5 @@
 /** The doctor's look at Planning Center: the token works, and every configured id exists. */
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { createPcoClient } from '../pco/client.ts';
 import { DEFAULT_OPTIONS } from '../pco/client.ts';
 import { PcoError } from '../pco/transport.ts';

@@ -3,7 +3,7 @@
  * nobody may read it (an anonymous GET of a probe there must be refused), and the lifecycle
  * rules setup-bucket writes must be there to clear it and abandoned multipart uploads.
  */
-import type { Config, StorageConfig } from '../config.ts';
+import type { Config, StorageConfig } from '../config/index.ts';
 import { STAGING_PREFIX } from '../storage/bucket-rules.ts';
 import { s3ClientFor } from '../storage/s3-client.ts';
 import type { Storage } from '../storage/types.ts';

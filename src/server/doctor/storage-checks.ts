@@ -5,7 +5,7 @@
  * staging/ is private and cleared by lifecycle rules (staging-checks.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { mediaUrl } from '../podcast/media-keys.ts';
 import { CORS_RULE_ID } from '../storage/bucket-rules.ts';
 import { createStorage } from '../storage/index.ts';

@@ -1,5 +1,5 @@
 /** The process's Planning Center client, built from config() and rebuilt if that changes. */
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { createPcoClient, type PcoClient } from './client.ts';
 
 let current: { key: string; client: PcoClient } | undefined;

@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildFeed, parseFeed, type Feed } from '../../lib/feed.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
 import { withSermonLinks } from '../../lib/sermon-links.ts';

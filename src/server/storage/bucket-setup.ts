@@ -3,7 +3,7 @@
  * is missing and brings its CORS, policy and lifecycle rules to what bucket-rules.ts says,
  * writing only what differs and reporting each step.
  */
-import type { StorageConfig } from '../config.ts';
+import type { StorageConfig } from '../config/index.ts';
 import {
   abortIncompleteRule,
   corsRule,

@@ -2,7 +2,7 @@
  * The storage backend, picked once from the typed config (docs/code-style.md habit 4): files under
  * DATA_DIR/storage by default, S3 once S3_BUCKET is set. Functions never branch on the mode.
  */
-import { config, type Config, type StorageConfig } from '../config.ts';
+import { config, type Config, type StorageConfig } from '../config/index.ts';
 import { DemoMediaStorage } from '../demo/sermons/demo-media.ts';
 import { FsStorage } from './fs.ts';
 import { S3Storage } from './s3.ts';

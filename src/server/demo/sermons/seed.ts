@@ -11,7 +11,7 @@ import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
 import { publishDate } from '../../../lib/podcast-date.ts';
 import { slugify } from '../../../lib/slug.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { readShippedJpeg } from '../../podcast/artwork.ts';
 import { channelFor } from '../../podcast/channel.ts';
 import { createFeed, withPages } from '../../podcast/feed-store.ts';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Area } from './config.ts';
+import type { Area } from './types.ts';
 
 /** The demo congregation's Planning Center ids; the emulator serves exactly these. */
 export const DEMO_IDS = {

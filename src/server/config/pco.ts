@@ -2,11 +2,10 @@
  * The Planning Center section of the config: the real API once PCO_APP_ID/PCO_SECRET are set
  * (then every id is required), else the demo emulator with the demo congregation's ids.
  */
-import type { PcoConfig } from './config.ts';
-import { DEMO_IDS } from './config-demo.ts';
-import * as read from './config-env.ts';
-import { ConfigError, text, type Env } from './config-env.ts';
-import type { Attempt } from './config-parts.ts';
+import { DEMO_IDS } from './demo.ts';
+import * as read from './env.ts';
+import { ConfigError, text } from './env.ts';
+import type { Attempt, Env, PcoConfig } from './types.ts';
 
 /** Planning Center: the real API once PCO_APP_ID/PCO_SECRET are set, else the demo emulator. */
 export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfig {
