@@ -4,7 +4,7 @@
  * be tried in production mode without Planning Center: point PCO_BASE_URL at it.
  */
 import { demoIdVariables } from '../src/server/config/index.ts';
-import { startEmulatorServer } from '../src/server/demo/emulator-server.ts';
+import { startEmulatorServer } from '../src/server/local/emulator-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8899);
 const appId = process.env['PCO_APP_ID'];

@@ -2,7 +2,7 @@
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { mediaResponse } from '../../src/server/podcast/public.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 
 export default handler((req) => mediaResponse(req, getStorage(), appConfig()));
 

@@ -8,7 +8,7 @@ import { handler } from '../../src/server/http/handler.ts';
 import { suffixFromPath } from '../../src/server/podcast/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

@@ -12,7 +12,7 @@ import { resetConfig } from '../../src/server/config/index.ts';
 import { loadNetlifyRules } from '../../src/server/local/netlify-rules.ts';
 import { createRouter } from '../../src/server/local/router.ts';
 import { createRequestHandler } from '../../src/server/local/server.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 
 const audio = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 31) % 256));
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -10,7 +10,7 @@ import type { MultipartAnswer, ResumeAnswer, SignAnswer } from '../../src/lib/po
 import { PART_BYTES } from '../../src/lib/upload-parts.ts';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 import { putParts } from '../helpers/multipart.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { mp3Stream } from '../helpers/podcast-fixtures.ts';

@@ -25,9 +25,12 @@ export { getPublicLinks } from './site.ts';
 export { getBucketSettings } from './storage.ts';
 export {
   DEMO_IDS,
+  DEMO_PCO_PATH,
   DEMO_PASSWORD_HASHES,
   DEMO_PASSWORDS,
   demoIdVariables,
+  demoRateLimit,
+  demoSize,
   demoSecretFromDisk,
 } from './demo.ts';
 

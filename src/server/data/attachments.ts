@@ -6,7 +6,7 @@
 import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
 import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../pco/index.ts';
+import { pco } from '../parts.ts';
 import { openAttachment } from './attachment-opens.ts';
 import { isCurriculum } from './portal.ts';
 import { getWorshipSamples } from './worship.ts';
