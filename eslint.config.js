@@ -56,6 +56,28 @@ export default defineConfig(
     },
   },
   {
+    // Configuration is read in one place: pages through astro:env, the rest through config()
+    files: ['src/**', 'netlify/**'],
+    ignores: ['src/server/config/**', 'src/server/local/**', 'src/admin/local-backend.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through config() (src/server/config/) or astro:env.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration through config() (src/server/config/) or astro:env.',
+        },
+      ],
+    },
+  },
+  {
     // Layer rule of docs/architecture.md section 3: lib is pure and never reaches the server.
     files: ['src/lib/**', 'src/stores/**', 'src/islands/**'],
     rules: {

@@ -67,6 +67,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
     ),
     passwordHashes: passwordHashes(env, demo, attempt),
     links: linksConfig(env, attempt),
+    cdnPurge: Boolean(text(env, 'NETLIFY_PURGE_API_TOKEN')),
   };
   if (problems.length) throw new ConfigError(problems);
   return result;

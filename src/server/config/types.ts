@@ -67,6 +67,8 @@ export interface Config {
   /** scrypt hashes of the shared passwords, per area. */
   passwordHashes: Record<Area, string>;
   links: Links;
+  /** True where the CDN's copies can be purged: on Netlify, whose runtime provides the token. */
+  cdnPurge: boolean;
 }
 
 /** What getConfig takes from the machine; tests pass their own. */
