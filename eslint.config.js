@@ -33,7 +33,7 @@ export default defineConfig(
   { files: ['**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   ...astro.configs.recommended,
   {
-    files: ['**/*.astro', '**/*.js', '**/*.mjs'],
+    files: ['**/*.astro', '**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
