@@ -1,13 +1,35 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { decapBundle } from './src/build/decap-bundle.ts';
 import { securityHeaders } from './src/build/headers.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
+import { DEFAULT_ZONE } from './src/lib/dates.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
   output: 'static',
+  // What pages read of the environment at build time, through astro:env/server (nothing else
+  // reads it directly). The links are checked by src/server/config/site.ts's getPublicLinks.
+  env: {
+    schema: {
+      CHURCH_TIMEZONE: envField.string({
+        context: 'server',
+        access: 'public',
+        default: DEFAULT_ZONE,
+      }),
+      GIVING_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      PODCAST_APPLE_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      PODCAST_SPOTIFY_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      PODCAST_YOUTUBE_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      // the CMS's repository: CMS_GITHUB_REPO, else the one Netlify's build names (REPOSITORY_URL)
+      CMS_GITHUB_REPO: envField.string({ context: 'server', access: 'public', optional: true }),
+      CMS_BRANCH: envField.string({ context: 'server', access: 'public', default: 'main' }),
+      REPOSITORY_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+      // Netlify's build sets URL, the production site's address
+      URL: envField.string({ context: 'server', access: 'public', optional: true }),
+    },
+  },
   trailingSlash: 'never',
   build: { format: 'preserve', inlineStylesheets: 'always' },
   integrations: [

@@ -43,7 +43,7 @@ export default defineConfig(
   { files: ['**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   ...astro.configs.recommended,
   {
-    files: ['**/*.astro', '**/*.js', '**/*.mjs'],
+    files: ['**/*.astro', '**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
@@ -60,6 +60,28 @@ export default defineConfig(
         'error',
         {
           patterns: [TOOLS, SDK],
+        },
+      ],
+    },
+  },
+  {
+    // Configuration is read in one place: pages through astro:env, the rest through config()
+    files: ['src/**', 'netlify/**'],
+    ignores: ['src/server/config/**', 'src/server/local/**', 'src/admin/local-backend.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through config() (src/server/config/) or astro:env.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read configuration through config() (src/server/config/) or astro:env.',
         },
       ],
     },

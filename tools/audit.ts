@@ -9,7 +9,7 @@ import { launch } from 'chrome-launcher';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORDS, type Area } from '../src/server/config.ts';
+import { DEMO_PASSWORDS, type Area } from '../src/server/config/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser.ts';
 import { spawnServer } from '../tests/helpers/spawn-server.ts';
 import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES, type GatedRoute } from '../tests/e2e/routes.ts';

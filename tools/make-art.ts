@@ -8,11 +8,13 @@
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { DEMO_SERIES, seriesArtFile } from '../src/server/demo/sermons/episodes.ts';
 import { COVER } from '../src/server/podcast/feed/artwork.ts';
+import { demo } from '../src/server/parts.ts';
 import { portraitSvg, type PortraitStyle } from './art/portrait-svg.ts';
 import { podcastArtSvg } from './art/podcast-art.ts';
 import { youthSvg } from './art/youth-svg.ts';
+
+const { DEMO_SERIES, seriesArtFile } = demo;
 
 const STAFF: Record<string, PortraitStyle> = {
   'daniel-whitfield': {

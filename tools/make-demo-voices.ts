@@ -11,7 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VOICE_FORMAT } from '../src/server/demo/sermons/voice-format.ts';
+import { demo } from '../src/server/parts.ts';
+
+const { VOICE_FORMAT } = demo;
 
 /** espeak-ng's voice for each of the demo's voices (episodes.ts says who speaks with which). */
 const VOICES: Record<string, string> = { man: 'en-us+m3', woman: 'en-us+f2' };

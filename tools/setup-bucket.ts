@@ -4,7 +4,7 @@
  * public read of the media and the feed only, and a rule that aborts multipart uploads left
  * unfinished for a day. Prints what it changed and what was already right.
  */
-import { ConfigError, getBucketSettings } from '../src/server/config.ts';
+import { ConfigError, getBucketSettings } from '../src/server/config/index.ts';
 import { FEED_KEY } from '../src/server/podcast/media-keys.ts';
 import { uploadOrigins } from './bucket/rules.ts';
 import { setupBucket } from './bucket/setup.ts';

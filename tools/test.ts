@@ -1,5 +1,5 @@
 /**
- * `npm test`: format check, lint, astro check and build; then the vitest runs below, against the
+ * `npm test`: format check, lint, import rules, astro check and build; then the vitest runs below, against the
  * sources (as `npm start` serves them) and against the functions as Netlify bundles them (as
  * `npm run preview` serves them), in demo mode and in production mode (Ceph S3, Planning Center at
  * PCO_BASE_URL with credentials). Every step runs even when an earlier one fails; the last line
@@ -17,6 +17,8 @@ const steps: { name: string; command: string[] }[] = [
   // content-collection types (.astro/) must exist before type-aware lint reads astro:content
   { name: 'generate types (astro sync)', command: npx(['astro', 'sync']) },
   { name: 'lint (eslint)', command: npx(['eslint', '.']) },
+  // no import circles, the demo only behind src/server/parts.ts, src/lib pure (.dependency-cruiser.cjs)
+  { name: 'imports (npm run deps)', command: ['npm', 'run', '--silent', 'deps'] },
   { name: 'types (astro check)', command: npx(['astro', 'check']) },
   { name: 'build (npm run build)', command: ['npm', 'run', 'build'] },
 ];

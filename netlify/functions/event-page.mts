@@ -1,5 +1,5 @@
 /** GET /events/{slug}: an event's own page, from the public event lists (public). */
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { eventPageResponse } from '../../src/server/pages/event-response.ts';
 

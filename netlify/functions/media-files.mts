@@ -5,11 +5,11 @@
  * proxies them through a function. The feed is made first, as every podcast read does: an
  * instance whose temp folder is its storage seeds the demo archive before it serves from it.
  */
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { ensureFeed } from '../../src/server/podcast/feed/feed-store.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 import { serveObject } from '../../src/server/storage/serve.ts';
 
 const PREFIX = '/media/';

@@ -1,17 +1,13 @@
 /** The Planning Center emulator (demo mode only): the demo congregation under PCO's paths. */
-import { config as appConfig } from '../../src/server/config.ts';
-import { createEmulator } from '../../src/server/demo/emulator.ts';
 import { errorResponse } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
-
-const PREFIX = '/demo/pco';
-let emulator: ((req: Request) => Response) | undefined;
+import { pcoEmulator } from '../../src/server/parts.ts';
 
 export default handler((req) => {
-  if (!appConfig().demo) return errorResponse(404, 'Not found');
-  emulator ??= createEmulator({ prefix: PREFIX });
-  return emulator(req);
+  const emulator = pcoEmulator();
+  return emulator ? emulator(req) : errorResponse(404, 'Not found');
 });
 
 // Netlify reads `config` without running the module, so the path must be a plain literal
+// (config/demo.ts's DEMO_PCO_PATH)
 export const config = { path: '/demo/pco/*', method: ['GET', 'POST'] };

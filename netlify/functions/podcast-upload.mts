@@ -4,10 +4,10 @@
  * `{ resume: token }` lists the parts of an unfinished upload; DELETE `{ token }` cancels it.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { abortRequest, signRequest } from '../../src/server/podcast/admin.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

@@ -3,11 +3,11 @@
  * episode from a multipart form (podcastadmin, same origin). Answers `{ message }`.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { adminInfo } from '../../src/server/podcast/admin.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage } from '../../src/server/storage/index.ts';
+import { getStorage } from '../../src/server/parts.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

@@ -4,11 +4,11 @@
  * - src/server/storage/vendor/aws-sdk.mjs: the AWS SDK, bundled (why: the comment at the top of
  *   src/server/storage/aws-sdk.ts).
  * - src/server/deploy-env.generated.json: in a Netlify build, the deploy's addresses, which a
- *   function cannot read at run time (see src/server/config-netlify.ts); removed elsewhere.
+ *   function cannot read at run time (see src/server/config/deploy.ts); removed elsewhere.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { writeDeployVariables } from '../server/config-netlify.ts';
+import { writeDeployVariables } from '../server/config/deploy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,5 +30,5 @@ await build({
   logLevel: 'warning',
 });
 
-const deploy = writeDeployVariables(root, process.env);
+const deploy = writeDeployVariables(root);
 if (deploy) console.log(`Deploy addresses for the functions: ${JSON.stringify(deploy)}`);

@@ -6,12 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
 import { seedShownEvents } from '../../src/server/data/event-records.ts';
-import { demoShownEvents } from '../../src/server/demo/calendar.ts';
-import { seedDemoSermons } from '../../src/server/demo/sermons/seed.ts';
-import { ensureCover } from '../../src/server/podcast/feed/feed-store.ts';
+import { ensureCover, firstFeedWriter } from '../../src/server/podcast/feed/feed-store.ts';
+import { demo } from '../../src/server/parts.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
@@ -20,6 +19,8 @@ import { startedS3 } from '../helpers/s3.ts';
 import { startedHttps } from '../helpers/tls-proxies.ts';
 import { freePort, spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
 import { MODE, TARGET } from '../helpers/target.ts';
+
+const { demoShownEvents, seedDemoSermons } = demo;
 
 let server: SpawnedServer | undefined;
 
@@ -39,7 +40,7 @@ async function production(port: number): Promise<Record<string, string>> {
   await setupBucket(cfg.storage, { origins: [env.SITE_URL], publicKeys: ['media/*', FEED_KEY] });
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
-  await seedDemoSermons(storage, cfg, { storedSeconds: 20 });
+  await seedDemoSermons(storage, cfg, firstFeedWriter(storage, cfg), { storedSeconds: 20 });
   // what the site would have kept of last week's dinner while its list showed it
   for (const kind of CALENDAR_KINDS)
     await seedShownEvents(storage, kind, demoShownEvents(kind, Date.now(), cfg.timezone));

@@ -5,9 +5,9 @@
  * the test runs.
  */
 import { createServer } from 'node:http';
-import { createEmulator } from '../../src/server/demo/emulator.ts';
 import type { PcoResource } from '../../src/server/pco/jsonapi.ts';
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
+import { demo } from '../../src/server/parts.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */
 export interface ExtraEvent {
@@ -71,7 +71,7 @@ async function withExtras(url: URL, response: Response, extras: ExtraEvent[]): P
 
 /** Starts it on a free port of 127.0.0.1, without credentials (as the demo's emulator). */
 export async function startCountingPco(): Promise<CountingPco> {
-  const emulator = createEmulator({ prefix: '' });
+  const emulator = demo.createEmulator({ prefix: '' });
   const requests: string[] = [];
   const extras: ExtraEvent[] = [];
   const server = createServer((req, res) => {

@@ -4,7 +4,7 @@
  * configured with (production-env.ts).
  */
 import type { Area } from '../../src/lib/api-types.ts';
-import { DEMO_PASSWORDS } from '../../src/server/config.ts';
+import { DEMO_PASSWORDS } from '../../src/server/config/index.ts';
 import { MODE } from './target.ts';
 
 /** Passwords of the production-mode test deploy. */

@@ -3,7 +3,7 @@
  * that requires a personal access token, provided to tests as `inject('pco')`.
  */
 import type { TestProject } from 'vitest/node';
-import { startEmulatorServer, type EmulatorServer } from '../../src/server/demo/emulator-server.ts';
+import { startEmulatorServer, type EmulatorServer } from '../../tools/local/emulator-server.ts';
 import { MODE, PCO_TOKEN } from './target.ts';
 
 declare module 'vitest' {

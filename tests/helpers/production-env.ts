@@ -3,7 +3,7 @@
  * Planning Center at the outside emulator with a token, real secrets and passwords.
  */
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { demoIdVariables } from '../../src/server/config.ts';
+import { demoIdVariables } from '../../src/server/config/index.ts';
 import { PRODUCTION_PASSWORDS } from './passwords.ts';
 import type { S3TestServer } from './s3.ts';
 import type { HttpsServers } from './tls-proxies.ts';

@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { StorageConfig } from '../../src/server/config.ts';
+import type { StorageConfig } from '../../src/server/config/index.ts';
 import { freePort } from './spawn-server.ts';
 
 /** What the integration tests receive through `inject('s3')`. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { config, demoIdVariables } from '../../src/server/config.ts';
+import { config, demoIdVariables } from '../../src/server/config/index.ts';
 import { UNAVAILABLE } from '../../src/server/pco/transport.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { freePort } from '../helpers/spawn-server.ts';

@@ -11,10 +11,12 @@ import type {
   WorshipSamplesAnswer,
 } from '../../src/lib/api-types.ts';
 import { OPEN_LIMIT } from '../../src/server/data/attachment-opens.ts';
-import { WORSHIP_CHARTS } from '../../src/server/demo/kids.ts';
+import { demo } from '../../src/server/parts.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+const { WORSHIP_CHARTS } = demo;
 
 let server: TestServer;
 let samples: WorshipSamplesAnswer;

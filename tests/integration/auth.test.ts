@@ -13,7 +13,7 @@ import { requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { WRONG_PASSWORD } from '../../src/server/auth/login.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { passwordBinding } from '../../src/server/auth/session.ts';
-import { config, demoIdVariables, resetConfig, type Area } from '../../src/server/config.ts';
+import { config, demoIdVariables, resetConfig, type Area } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 
 const SITE = 'http://127.0.0.1:8888';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { DEMO_PASSWORDS, resetConfig, type Area } from '../../src/server/config.ts';
+import { DEMO_PASSWORDS, resetConfig, type Area } from '../../src/server/config/index.ts';
 import { previewFolder } from '../../tools/preview/bundle.ts';
 import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { launchBrowser } from '../e2e/browser.ts';

@@ -11,9 +11,11 @@ import type {
   PeopleAnswer,
 } from '../../src/lib/api-types.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config } from '../../src/server/config.ts';
-import { congregation } from '../../src/server/demo/congregation.ts';
+import { config } from '../../src/server/config/index.ts';
+import { demo } from '../../src/server/parts.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+const { congregation } = demo;
 
 let server: TestServer;
 let cookie: string;

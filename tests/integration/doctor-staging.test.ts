@@ -4,7 +4,7 @@
  * read of a probe there succeeds), and one without our lifecycle rules fails "lifecycle".
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Config, StorageConfig } from '../../src/server/config.ts';
+import type { Config, StorageConfig } from '../../src/server/config/index.ts';
 import { checkStaging } from '../../tools/doctor/staging-checks.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';

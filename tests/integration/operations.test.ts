@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
-import { demoIdVariables } from '../../src/server/config.ts';
-import { startEmulatorServer, type EmulatorServer } from '../../src/server/demo/emulator-server.ts';
+import { demoIdVariables } from '../../src/server/config/index.ts';
+import { startEmulatorServer, type EmulatorServer } from '../../tools/local/emulator-server.ts';
 import {
   CreateBucketCommand,
   GetBucketLifecycleConfigurationCommand,

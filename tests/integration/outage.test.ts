@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config } from '../../src/server/config.ts';
-import { startEmulatorServer, type EmulatorServer } from '../../src/server/demo/emulator-server.ts';
+import { config } from '../../src/server/config/index.ts';
+import { startEmulatorServer, type EmulatorServer } from '../../tools/local/emulator-server.ts';
 import { s3Env } from '../helpers/podcast-client.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

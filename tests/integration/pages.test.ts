@@ -9,7 +9,7 @@ import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode, EventsAnswer } from '../../src/lib/api-types.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { formOf } from '../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

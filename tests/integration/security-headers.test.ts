@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { config } from '../../src/server/config.ts';
+import { config } from '../../src/server/config/index.ts';
 import { RESOURCE_CSP } from '../../src/server/http/security-headers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { MODE } from '../helpers/target.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SCRYPT_QUEUE_LIMIT } from '../../src/server/auth/password.ts';
-import { resetConfig } from '../../src/server/config.ts';
+import { resetConfig } from '../../src/server/config/index.ts';
 import type { FnHandler } from '../../src/server/http/handler.ts';
 
 const SITE = 'http://127.0.0.1:8888';

@@ -12,12 +12,12 @@ import {
   getConfig,
   getPublicLinks,
   resetConfig,
-} from '../../src/server/config.ts';
+} from '../../src/server/config/index.ts';
 import {
   contextKey,
   DEPLOY_ENV_FILE,
   writeDeployVariables,
-} from '../../src/server/config-netlify.ts';
+} from '../../src/server/config/deploy.ts';
 
 const deps = {
   cwd: '/srv/site',

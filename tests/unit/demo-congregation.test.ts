@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { describe, expect, test } from 'vitest';
 import { upcomingInstances } from '../../src/server/demo/calendar.ts';
-import { demoSize, generateCongregation } from '../../src/server/demo/congregation.ts';
+import { demoSize } from '../../src/server/config/index.ts';
+import { generateCongregation } from '../../src/server/demo/congregation.ts';
 import { CLASSES, lessonsOf, planLessons, upcomingPlans } from '../../src/server/demo/kids.ts';
 import { seeded } from '../../src/server/demo/random.ts';
 

@@ -2,7 +2,7 @@ import { parseBuffer } from 'music-metadata';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
-import { DEMO_IDS } from '../../src/server/config.ts';
+import { DEMO_IDS } from '../../src/server/config/index.ts';
 import { congregation } from '../../src/server/demo/congregation.ts';
 import { createEmulator } from '../../src/server/demo/emulator.ts';
 

@@ -6,7 +6,9 @@ import {
   scopeLeaders,
   type SourceHousehold,
 } from '../../src/lib/directory-scope.ts';
-import { generateCongregation } from '../../src/server/demo/congregation.ts';
+import { demo } from '../../src/server/parts.ts';
+
+const { generateCongregation } = demo;
 
 const home = (id: string, primary: string, members: string[]): SourceHousehold => ({
   id,

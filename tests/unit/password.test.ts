@@ -12,7 +12,7 @@ import {
   scryptLoad,
   verifyPassword,
 } from '../../src/server/auth/password.ts';
-import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from '../../src/server/config.ts';
+import { DEMO_PASSWORD_HASHES, DEMO_PASSWORDS } from '../../src/server/config/index.ts';
 
 /** A hash in the stored form at another cost, as an older hash-password made them. */
 function hashScrypt(password: string, N: number): Promise<string> {

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createPcoClient, type PcoClientOptions } from '../../src/server/pco/client.ts';
 import { Included } from '../../src/server/pco/jsonapi.ts';
 import { PcoError, UNAVAILABLE } from '../../src/server/pco/transport.ts';
-import { createEmulator } from '../../src/server/demo/emulator.ts';
-import { congregation } from '../../src/server/demo/congregation.ts';
-import { DEMO_IDS } from '../../src/server/config.ts';
+import { demo } from '../../src/server/parts.ts';
+import { DEMO_IDS } from '../../src/server/config/index.ts';
+
+const { congregation, createEmulator } = demo;
 
 const BASE = 'http://pco.test/demo/pco';
 const NOW = Date.parse('2025-03-05T15:00:00Z');

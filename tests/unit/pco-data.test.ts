@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetConfig } from '../../src/server/config.ts';
+import { resetConfig } from '../../src/server/config/index.ts';
 import { getCurriculums, getPlans, getTeams } from '../../src/server/data/portal.ts';
 import { getEvents } from '../../src/server/data/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../src/server/data/people.ts';
-import { congregation } from '../../src/server/demo/congregation.ts';
-import { createEmulator } from '../../src/server/demo/emulator.ts';
-import { pco } from '../../src/server/pco/index.ts';
+import { demo, pco } from '../../src/server/parts.ts';
+
+const { congregation, createEmulator } = demo;
 
 /**
  * The data layer against Planning Center answers shaped differently from our emulator's but as

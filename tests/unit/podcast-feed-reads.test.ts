@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { getConfig } from '../../src/server/config.ts';
+import { getConfig } from '../../src/server/config/index.ts';
 import { channelFor } from '../../src/server/podcast/feed/channel.ts';
 import { createFeed, readFeed } from '../../src/server/podcast/feed/feed-store.ts';
 import { guidForKey, mediaUrl } from '../../src/server/podcast/media-keys.ts';

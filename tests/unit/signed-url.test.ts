@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { MIN_LEFT_MS, reusableUntil, signedUrlExpiry } from '../../src/lib/signed-url.ts';
-import { signedUrl } from '../../src/server/demo/files.ts';
+import { demo } from '../../src/server/parts.ts';
+
+const { signedUrl } = demo;
 
 const NOW = Date.UTC(2025, 0, 5, 12, 0, 0);
 const s3 = (date: string, expires: string) =>

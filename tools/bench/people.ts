@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config, resetConfig } from '../../src/server/config.ts';
-import { congregation } from '../../src/server/demo/congregation.ts';
+import { config, resetConfig } from '../../src/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
-import { pco } from '../../src/server/pco/index.ts';
+import { pco, demo } from '../../src/server/parts.ts';
+const { congregation } = demo;
 
 const WARM_RUNS = 50;
 const CONCURRENT = 10;

@@ -3,7 +3,7 @@
  * is missing and brings its CORS, policy and lifecycle rules to what rules.ts says,
  * writing only what differs and reporting each step.
  */
-import type { StorageConfig } from '../../src/server/config.ts';
+import type { StorageConfig } from '../../src/server/config/index.ts';
 import {
   abortIncompleteRule,
   corsRule,

@@ -1,7 +1,6 @@
 /** The doctor's look at the variables: every one parses, it is production, the hashes are strong. */
 import { isBelowMinimum } from '../../src/server/auth/password.ts';
-import { ConfigError, getConfig, type Config } from '../../src/server/config.ts';
-import type { Env } from '../../src/server/config-env.ts';
+import { ConfigError, getConfig, type Config, type Env } from '../../src/server/config/index.ts';
 import { fail, pass, type Finding } from './report.ts';
 
 const HASH_VARS = ['DIRECTORY_PASSWORD_HASH', 'TEACHER_PASSWORD_HASH', 'PODCAST_PASSWORD_HASH'];

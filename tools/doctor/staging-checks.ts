@@ -3,7 +3,7 @@
  * nobody may read it (an anonymous GET of a probe there must be refused), and the lifecycle
  * rules setup-bucket writes must be there to clear it and abandoned multipart uploads.
  */
-import type { Config, StorageConfig } from '../../src/server/config.ts';
+import type { Config, StorageConfig } from '../../src/server/config/index.ts';
 import { STAGING_PREFIX } from '../../src/server/storage/keys.ts';
 import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
 import type { Storage } from '../../src/server/storage/types.ts';

@@ -5,7 +5,7 @@
  * staging/ is private and cleared by lifecycle rules (staging-checks.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../src/server/config.ts';
+import type { Config } from '../../src/server/config/index.ts';
 import { mediaUrl } from '../../src/server/podcast/media-keys.ts';
 import { CORS_RULE_ID } from '../bucket/rules.ts';
 import { createStorage } from '../../src/server/storage/index.ts';

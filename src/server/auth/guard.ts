@@ -3,7 +3,7 @@
  * state-changing function calls requireSameOrigin. Both throw HttpError, which handler() turns
  * into a JSON error.
  */
-import { config, type Area } from '../config.ts';
+import { config, type Area } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { isLoopback, readCookie, SESSION_COOKIE, verifySessionToken } from './session.ts';
 

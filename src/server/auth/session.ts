@@ -13,7 +13,7 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import { AREAS, type Area, type Config } from '../config.ts';
+import { AREAS, type Area, type Config } from '../config/index.ts';
 
 export const SESSION_COOKIE = 'dcc_session';
 const ISSUER = 'dcc-website';

@@ -8,8 +8,8 @@
 import type { EventsAnswer } from '../../lib/api-types.ts';
 import { CALENDAR_KINDS, type CalendarKind } from '../../lib/calendar-links.ts';
 import { endedEventName, noteShown, type ShownEvents } from '../../lib/event-records.ts';
-import { config } from '../config.ts';
-import { getStorage } from '../storage/index.ts';
+import { config } from '../config/index.ts';
+import { getStorage, shownEventsAtStart } from '../parts.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
 
 const keyOf = (kind: CalendarKind) => `cache/events/shown-${kind}.v1.json`;
@@ -54,9 +54,7 @@ async function read(kind: CalendarKind, now: number): Promise<Copy> {
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     // the demo starts with the history its site would have kept
-    const demo = config().demo ? await import('../demo/calendar.ts') : null;
-    const records = demo ? demo.demoShownEvents(kind, now, config().timezone) : {};
-    return { records, etag: null, readAt: now };
+    return { records: shownEventsAtStart(config(), kind, now), etag: null, readAt: now };
   }
 }
 

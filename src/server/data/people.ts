@@ -14,9 +14,9 @@ import type {
   PhoneNumber,
 } from '../../lib/api-types.ts';
 import { scopeHouseholds, scopeLeaders, type SourceHousehold } from '../../lib/directory-scope.ts';
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../pco/index.ts';
+import { pco } from '../parts.ts';
 import { hasRelationship, refsOf, str, strOrNull, type PcoResource } from '../pco/jsonapi.ts';
 
 function person(resource: PcoResource): Person {

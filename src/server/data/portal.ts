@@ -10,8 +10,8 @@ import type {
   TeamsAnswer,
 } from '../../lib/api-types.ts';
 import { planLessonFiles } from '../../lib/lessons.ts';
-import { config } from '../config.ts';
-import { pco } from '../pco/index.ts';
+import { config } from '../config/index.ts';
+import { pco } from '../parts.ts';
 import { hasRelationship, Included, str, type PcoResource } from '../pco/jsonapi.ts';
 
 /** How many upcoming Sundays the schedule shows. */

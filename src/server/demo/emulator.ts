@@ -4,10 +4,10 @@
  * basic authentication, plus the pictures and files its URLs point at. The client cannot tell it
  * from Planning Center except by its base URL.
  */
-import { config } from '../config.ts';
+import { config, demoRateLimit } from '../config/index.ts';
 import { API, ASSETS, type Route } from './emulator-routes.ts';
 import { errorDocument } from './jsonapi.ts';
-import { createRateLimiter, rateLimitFromEnv, type RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 export interface EmulatorOptions {
   /** Where the emulator is mounted, e.g. `/demo/pco`. */
@@ -45,7 +45,7 @@ function authorized(req: Request, credentials: { appId: string; secret: string }
 export function createEmulator(options: EmulatorOptions): (req: Request) => Response {
   const api = compile(options.prefix, API);
   const assets = compile(options.prefix, ASSETS);
-  const { limit, periodSeconds } = options.rateLimit ?? rateLimitFromEnv();
+  const { limit, periodSeconds } = options.rateLimit ?? demoRateLimit();
   // Planning Center limits per user: here, per site origin, so test servers do not share a budget.
   const limiters = new Map<string, RateLimiter>();
   const limiterFor = (origin: string) => {

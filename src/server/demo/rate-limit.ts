@@ -29,16 +29,3 @@ export function createRateLimiter(limit: number, periodSeconds: number): RateLim
     },
   };
 }
-
-/** The limit from the environment (defaults: Planning Center's 100 per 20 seconds). */
-export function rateLimitFromEnv(env: Record<string, string | undefined> = process.env): {
-  limit: number;
-  periodSeconds: number;
-} {
-  const limit = Number(env['DEMO_PCO_RATE_LIMIT'] ?? 100);
-  const period = Number(env['DEMO_PCO_RATE_PERIOD'] ?? 20);
-  return {
-    limit: Number.isInteger(limit) && limit > 0 ? limit : 100,
-    periodSeconds: Number.isFinite(period) && period > 0 ? period : 20,
-  };
-}

@@ -1,5 +1,5 @@
 /** The demo's people left off the directory list on purpose, for the privacy tests. */
-import type { DemoHousehold } from './congregation.ts';
+import type { DemoHousehold } from './congregation-types.ts';
 
 type Case = (household: DemoHousehold, listed: Set<string>) => boolean;
 type Fix = (household: DemoHousehold) => string;

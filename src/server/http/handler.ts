@@ -3,7 +3,7 @@
  * failures included, leaves with the site's security headers (security-headers.ts), since
  * Netlify's header rules never apply to what a function answers.
  */
-import { config } from '../config.ts';
+import { config } from '../config/index.ts';
 import { toResponse } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
 

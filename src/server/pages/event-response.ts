@@ -11,7 +11,7 @@ import { CALENDAR_KINDS } from '../../lib/calendar-links.ts';
 import { eventIdOf, eventPath } from '../../lib/event-links.ts';
 import { joinOccurrences } from '../../lib/event-groups.ts';
 import { churchPlace, type ChurchFacts } from '../../lib/json-ld.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { endedPublicEvent } from '../data/event-records.ts';
 import { keptEvents } from '../data/events.ts';
 import { shippedPath } from '../shipped-files.ts';

@@ -1,6 +1,6 @@
 /** The answer to GET /sermons/{slug}: the sermon's page, or the site's 404 page. */
 import { sermonSlug } from '../../lib/podcast/sermon-links.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { loadFeed, withPages } from '../podcast/feed/feed-store.ts';
 import { PODCAST_CACHE_HEADERS } from '../podcast/feed/public.ts';
 import type { Storage } from '../storage/types.ts';

@@ -7,7 +7,7 @@ import type {
   SignRequestBody,
 } from '../../lib/podcast/types.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast/input.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';

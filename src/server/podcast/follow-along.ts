@@ -21,7 +21,7 @@ import type { Checked } from '../../lib/podcast/input.ts';
 import { decodeTextUpload } from '../../lib/podcast/text-upload.ts';
 import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../lib/podcast/transcript.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Storage } from '../storage/types.ts';
 import { mediaUrl, newMediaKey } from './media-keys.ts';
 

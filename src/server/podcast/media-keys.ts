@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../lib/slug.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { STAGING_PREFIX } from '../storage/keys.ts';
 
 /** The storage key of the feed; not under media/, so it is only served by /podcast.xml. */

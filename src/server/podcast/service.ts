@@ -7,7 +7,7 @@ import type { Episode } from '../../lib/api-types.ts';
 import type { Feed } from '../../lib/podcast/feed.ts';
 import { newestFirst } from '../../lib/podcast/date.ts';
 import type { EpisodeChanges } from '../../lib/podcast/input.ts';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { purgePodcastCache } from './feed/cdn.ts';

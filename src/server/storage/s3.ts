@@ -17,7 +17,7 @@ import { copyObject, presignPut } from './s3-direct.ts';
 import { S3PartUploads } from './s3-parts.ts';
 import pLimit from 'p-limit';
 import { Readable } from 'node:stream';
-import type { StorageConfig } from '../config.ts';
+import type { StorageConfig } from '../config/index.ts';
 import { assertKey, assertPrefix, assertRange } from './keys.ts';
 import {
   describe,

@@ -11,10 +11,10 @@ import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
 import { publishDate } from '../../../lib/podcast/date.ts';
 import { slugify } from '../../../lib/slug.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { readShippedJpeg } from '../../podcast/feed/artwork.ts';
 import { channelFor } from '../../podcast/feed/channel.ts';
-import { createFeed, withPages } from '../../podcast/feed/feed-store.ts';
+import type { Feed } from '../../../lib/podcast/feed.ts';
 import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
 import type { Storage } from '../../storage/types.ts';
 import { demoAudioKey, demoTextKey } from './demo-media.ts';
@@ -84,11 +84,14 @@ async function episodeOf(
 
 /**
  * Writes the demo archive; resolves once the feed exists (written by this call or another).
- * `storedSeconds` stores that much audio per sermon instead of making it on request.
+ * `write` is the feed store's first-feed writer (podcast/feed-store.ts, handed in so the demo
+ * needs nothing of it). `storedSeconds` stores that much audio per sermon instead of making it
+ * on request.
  */
 export async function seedDemoSermons(
   storage: Storage,
   cfg: Config,
+  write: (feed: Feed) => Promise<boolean>,
   options: { now?: Date; storedSeconds?: number } = {},
 ): Promise<void> {
   const limit = pLimit(8);
@@ -100,5 +103,5 @@ export async function seedDemoSermons(
       ),
     ),
   ]);
-  await createFeed(storage, withPages({ channel: channelFor(cfg), items }, cfg));
+  await write({ channel: channelFor(cfg), items });
 }

@@ -3,8 +3,10 @@
  * Only on Netlify, where the runtime provides the purge token; elsewhere there is no CDN cache
  * to purge and this does nothing. A failed purge is logged: the copies expire in minutes anyway.
  */
+import { config } from '../../config/index.ts';
+
 export async function purgePodcastCache(): Promise<void> {
-  if (!process.env['NETLIFY_PURGE_API_TOKEN']) return;
+  if (!config().cdnPurge) return;
   try {
     const { purgeCache } = await import('@netlify/functions');
     await purgeCache({ tags: ['podcast'] });

@@ -1,13 +1,14 @@
 /**
- * The stored feed (docs/architecture.md section 4): read it, create it once (the demo sermons in demo mode,
- * an empty channel otherwise), and change it with optimistic concurrency: every write is a
+ * The stored feed (docs/architecture.md section 4): read it, create it once (as the composition
+ * root's feedSeed says: the demo sermons in demo mode, an empty channel otherwise), and change it with optimistic concurrency: every write is a
  * conditional put on the ETag that was read, retried on PreconditionFailed, so concurrent edits
  * never lose an episode and readers only ever see a whole feed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildFeed, parseFeed, type Feed } from '../../../lib/podcast/feed.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { feedSeed, type FeedWriter } from '../../parts.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { withSermonLinks } from '../../../lib/podcast/sermon-links.ts';
 import { COVER, readShippedJpeg } from './artwork.ts';
@@ -65,15 +66,18 @@ export async function ensureCover(storage: Storage): Promise<void> {
 
 const ensuring = new WeakMap<Storage, Promise<void>>();
 
+/** Writes a first feed, its episodes linked to their sermon pages, unless one exists. */
+export function firstFeedWriter(storage: Storage, cfg: Config): FeedWriter {
+  return (feed) => createFeed(storage, withPages(feed, cfg));
+}
+
 async function createInitialFeed(storage: Storage, cfg: Config): Promise<void> {
   if (await storage.head(FEED_KEY)) return;
   await ensureCover(storage);
-  if (cfg.demo) {
-    const { seedDemoSermons } = await import('../../demo/sermons/seed.ts');
-    await seedDemoSermons(storage, cfg);
-  } else {
-    await createFeed(storage, { channel: channelFor(cfg), items: [] });
-  }
+  const write = firstFeedWriter(storage, cfg);
+  const seed = feedSeed(cfg);
+  if (seed) await seed(storage, write);
+  else await write({ channel: channelFor(cfg), items: [] });
 }
 
 /**

@@ -1,7 +1,7 @@
 /** The public reads of the podcast: the episode list for /api/media and the feed XML. */
 import { Readable } from 'node:stream';
 import { newestFirst } from '../../../lib/podcast/date.ts';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Storage } from '../../storage/types.ts';
 import { notModified } from '../../http/etag.ts';
 import { ensureFeed, FEED_TYPE, loadFeed, withPages } from './feed-store.ts';

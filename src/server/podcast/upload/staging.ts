@@ -4,7 +4,7 @@
  * ranged get, image dimensions, audio duration) and only then copies it to its media/ key, which
  * is public. What it refuses is deleted from staging, so it never appears under media/.
  */
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/types.ts';
 import { readAudioFacts } from './audio.ts';

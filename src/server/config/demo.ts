@@ -2,7 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Area } from './config.ts';
+import type { Area, Env } from './types.ts';
+
+/** Where the site serves its Planning Center emulator in demo mode (netlify/functions/pco-emulator.mts). */
+export const DEMO_PCO_PATH = '/demo/pco';
 
 /** The demo congregation's Planning Center ids; the emulator serves exactly these. */
 export const DEMO_IDS = {
@@ -28,6 +31,25 @@ export function demoIdVariables(): Record<string, string> {
     PCO_CALENDAR_TAG_CHURCH: DEMO_IDS.calendarTags.church,
     PCO_CALENDAR_TAG_SPECIAL: DEMO_IDS.calendarTags.special,
     PCO_CALENDAR_TAG_YOUTH: DEMO_IDS.calendarTags.youth,
+  };
+}
+
+/** DEMO_PEOPLE: the demo congregation's size, a whole number from 1 to 100,000; 300 by default. */
+export function demoSize(env: Env = process.env): number {
+  const value = Number(env['DEMO_PEOPLE'] ?? 300);
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 300;
+}
+
+/**
+ * The emulator's rate limit, DEMO_PCO_RATE_LIMIT requests per DEMO_PCO_RATE_PERIOD seconds
+ * (Planning Center's own, 100 per 20 seconds, by default).
+ */
+export function demoRateLimit(env: Env = process.env): { limit: number; periodSeconds: number } {
+  const limit = Number(env['DEMO_PCO_RATE_LIMIT'] ?? 100);
+  const period = Number(env['DEMO_PCO_RATE_PERIOD'] ?? 20);
+  return {
+    limit: Number.isInteger(limit) && limit > 0 ? limit : 100,
+    periodSeconds: Number.isFinite(period) && period > 0 ? period : 20,
   };
 }
 

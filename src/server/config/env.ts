@@ -2,6 +2,7 @@
  * Readers for single environment variables. Each names its variable in the ConfigError it
  * throws, because that message is all an operator sees when start-up stops.
  */
+import type { Attempt, Env } from './types.ts';
 
 /** A configuration problem; `problems` lists every one found, `message` joins them. */
 export class ConfigError extends Error {
@@ -18,7 +19,20 @@ export class ConfigError extends Error {
   }
 }
 
-export type Env = Record<string, string | undefined>;
+/** Reads values with fallbacks, collecting every ConfigError so all are reported at once. */
+export function collector(): { problems: string[]; attempt: Attempt } {
+  const problems: string[] = [];
+  const attempt: Attempt = (readValue, fallback) => {
+    try {
+      return readValue();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  };
+  return { problems, attempt };
+}
 
 /** The trimmed value, or undefined when unset or blank. */
 export function text(env: Env, name: string): string | undefined {

@@ -4,8 +4,9 @@
  * as production runs it, with PCO_BASE_URL, PCO_APP_ID and PCO_SECRET.
  */
 import { createServer } from 'node:http';
-import { sendResponse, toRequest } from '../../../tools/local/node-http.ts';
-import { createEmulator, type EmulatorOptions } from './emulator.ts';
+import { sendResponse, toRequest } from './node-http.ts';
+import { demo } from '../../src/server/parts.ts';
+type EmulatorOptions = demo.EmulatorOptions;
 
 export interface EmulatorServer {
   /** The API root to use as PCO_BASE_URL. */
@@ -18,7 +19,7 @@ export async function startEmulatorServer(
   port: number,
   options: Omit<EmulatorOptions, 'prefix'> = {},
 ): Promise<EmulatorServer> {
-  const emulator = createEmulator({ ...options, prefix: '' });
+  const emulator = demo.createEmulator({ ...options, prefix: '' });
   const server = createServer((req, res) => {
     // behind a TLS proxy the URLs it hands out must say https
     const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';

@@ -2,11 +2,10 @@
  * The Planning Center section of the config: the real API once PCO_APP_ID/PCO_SECRET are set
  * (then every id is required), else the demo emulator with the demo congregation's ids.
  */
-import type { PcoConfig } from './config.ts';
-import { DEMO_IDS } from './config-demo.ts';
-import * as read from './config-env.ts';
-import { ConfigError, text, type Env } from './config-env.ts';
-import type { Attempt } from './config-parts.ts';
+import { DEMO_IDS, DEMO_PCO_PATH } from './demo.ts';
+import * as read from './env.ts';
+import { ConfigError, text } from './env.ts';
+import type { Attempt, Env, PcoConfig } from './types.ts';
 
 /** Planning Center: the real API once PCO_APP_ID/PCO_SECRET are set, else the demo emulator. */
 export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfig {
@@ -25,7 +24,9 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
   // a bad value is reported by allowedOrigins)
   const deployUrl = text(env, 'DEPLOY_URL');
   const demoOrigin = deployUrl && URL.canParse(deployUrl) ? new URL(deployUrl).origin : siteUrl;
-  const fallbackBase = appId ? 'https://api.planningcenteronline.com' : `${demoOrigin}/demo/pco`;
+  const fallbackBase = appId
+    ? 'https://api.planningcenteronline.com'
+    : `${demoOrigin}${DEMO_PCO_PATH}`;
   const required = requiredIds(env, Boolean(appId || secret), attempt);
   const id = (name: string, fallback: string) =>
     attempt(() => read.id(env, name, required(name) ?? fallback), fallback);

@@ -8,9 +8,10 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { accessSync, constants, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import * as read from './config-env.ts';
-import { text, type Env } from './config-env.ts';
-import { findShipped } from './shipped-files.ts';
+import { findShipped } from '../shipped-files.ts';
+import * as read from './env.ts';
+import { text } from './env.ts';
+import type { Env } from './types.ts';
 
 /** Where the build writes the deploy's variables (relative to the repository root). */
 export const DEPLOY_ENV_FILE = 'src/server/deploy-env.generated.json';
@@ -28,7 +29,7 @@ export function deployVariables(env: Env): Env | null {
 }
 
 /** Writes (on Netlify) or removes (anywhere else) the deploy's variables file. */
-export function writeDeployVariables(root: string, env: Env): Env | null {
+export function writeDeployVariables(root: string, env: Env = process.env): Env | null {
   const file = join(root, DEPLOY_ENV_FILE);
   const vars = deployVariables(env);
   if (vars) writeFileSync(file, JSON.stringify(vars, null, 2) + '\n');

@@ -1,0 +1,90 @@
+/**
+ * The one typed configuration of the server, parsed from environment variables (docs/architecture.md
+ * section 2). Demo mode is the default: the Planning Center emulator and file-system storage.
+ * Once Planning Center or S3 is configured, the demo passwords and the generated session secret
+ * stop working, and their absence is a start-up error that names the variable.
+ *
+ * The shapes are in types.ts; each section is parsed by its own module of this folder.
+ */
+import { tmpdir } from 'node:os';
+import { demoSecretFromDisk } from './demo.ts';
+import { allowedOrigins, dataDirFor, isWritable, readDeployVariables } from './deploy.ts';
+import * as read from './env.ts';
+import { collector, ConfigError, text } from './env.ts';
+import { pcoConfig } from './pco.ts';
+import { passwordHashes, sessionSecret } from './session.ts';
+import { linksConfig, siteUrl } from './site.ts';
+import { storageConfig } from './storage.ts';
+import type { Config, ConfigDeps, Env } from './types.ts';
+
+export type * from './types.ts';
+export { ConfigError } from './env.ts';
+export { PCO_ID_VARS } from './pco.ts';
+export { AREAS } from './session.ts';
+export { getPublicLinks } from './site.ts';
+export { getBucketSettings } from './storage.ts';
+export {
+  DEMO_IDS,
+  DEMO_PCO_PATH,
+  DEMO_PASSWORD_HASHES,
+  DEMO_PASSWORDS,
+  demoIdVariables,
+  demoRateLimit,
+  demoSize,
+  demoSecretFromDisk,
+} from './demo.ts';
+
+/** True when nothing points the site at Planning Center or S3: demo data, demo passwords. */
+export function isDemoEnv(env: Env): boolean {
+  return !['PCO_APP_ID', 'PCO_SECRET', 'S3_BUCKET'].some((name) => text(env, name));
+}
+
+/** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
+export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
+  const { problems, attempt } = collector();
+  const { dir: dataDir, perInstance } = dataDirFor(
+    env,
+    deps.cwd ?? process.cwd(),
+    deps.tmpdir ?? tmpdir(),
+    deps.isWritable ?? isWritable,
+  );
+  const demo = isDemoEnv(env);
+  const port = attempt(() => read.port(env, 'PORT', 8888), 8888);
+  const site = attempt(() => siteUrl(env, demo, port), `http://127.0.0.1:${port}`);
+  const result: Config = {
+    demo,
+    dataDir,
+    siteUrl: site,
+    allowedOrigins: attempt(() => allowedOrigins(env, site), [site]),
+    mediaPublicUrl:
+      attempt(() => read.urlOrPath(env, 'MEDIA_PUBLIC_URL', '/media'), '/media') + '/',
+    timezone: attempt(() => read.timezone(env, 'CHURCH_TIMEZONE', 'America/New_York'), 'UTC'),
+    pco: pcoConfig(env, site, attempt),
+    storage: storageConfig(env, dataDir, perInstance, attempt),
+    sessionSecret: attempt(
+      () => sessionSecret(env, demo, dataDir, deps.readDemoSecret ?? demoSecretFromDisk),
+      new Uint8Array(),
+    ),
+    passwordHashes: passwordHashes(env, demo, attempt),
+    links: linksConfig(env, attempt),
+    cdnPurge: Boolean(text(env, 'NETLIFY_PURGE_API_TOKEN')),
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return result;
+}
+
+let cached: Config | undefined;
+
+/**
+ * The process's config, parsed once from process.env over the deploy's variables that a Netlify
+ * build wrote down for the functions (see deploy.ts).
+ */
+export function config(): Config {
+  cached ??= getConfig({ ...readDeployVariables(), ...process.env });
+  return cached;
+}
+
+/** Forgets the parsed config (tests that change process.env call this). */
+export function resetConfig(): void {
+  cached = undefined;
+}

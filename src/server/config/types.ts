@@ -1,0 +1,87 @@
+/**
+ * The shapes of the server's configuration (docs/architecture.md section 2), apart from the
+ * parsing that fills them (the other modules of this folder; index.ts puts them together).
+ */
+import type { Area } from '../../lib/api-types.ts';
+
+export type { Area };
+
+/** Environment variables by name, as process.env holds them. */
+export type Env = Record<string, string | undefined>;
+
+/** Reads one value; on a ConfigError it records the problem and returns the fallback. */
+export type Attempt = <T>(readValue: () => T, fallback: T) => T;
+
+export interface PcoConfig {
+  /** API root without a trailing slash. */
+  baseUrl: string;
+  /** Basic-auth credentials; null in demo mode (the emulator needs none). */
+  auth: { appId: string; secret: string } | null;
+  directoryListId: string;
+  householdLeadersListId: string;
+  kidsServiceTypeId: string;
+  kidsTeamIds: string[];
+  worshipSamplesMediaId: string;
+  calendarTags: { church: string; special: string; youth: string };
+}
+
+export type StorageConfig =
+  | {
+      kind: 'fs';
+      dir: string;
+      /**
+       * True where the folder is a serverless instance's own temp folder (a demo deploy on
+       * Netlify): other instances do not see it, and it is gone when the instance stops.
+       */
+      perInstance?: boolean;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+/** Outside links shown on public pages (giving, podcast directories). */
+export interface Links {
+  giving: string;
+  applePodcasts: string;
+  spotify: string;
+  youtube: string;
+}
+
+export interface Config {
+  /** True when neither Planning Center nor S3 is configured. */
+  demo: boolean;
+  dataDir: string;
+  siteUrl: string;
+  /** Origins allowed to change state (log in, publish): the site's and this deploy's. */
+  allowedOrigins: string[];
+  mediaPublicUrl: string;
+  timezone: string;
+  pco: PcoConfig;
+  storage: StorageConfig;
+  sessionSecret: Uint8Array;
+  /** scrypt hashes of the shared passwords, per area. */
+  passwordHashes: Record<Area, string>;
+  links: Links;
+  /** True where the CDN's copies can be purged: on Netlify, whose runtime provides the token. */
+  cdnPurge: boolean;
+}
+
+/** What getConfig takes from the machine; tests pass their own. */
+export interface ConfigDeps {
+  cwd: string;
+  tmpdir: string;
+  isWritable: (dir: string) => boolean;
+  readDemoSecret: (dataDir: string) => string;
+}
+
+/** What `npm run setup-bucket` needs: the bucket, and the origins that may upload to it. */
+export interface BucketSettings {
+  storage: Extract<StorageConfig, { kind: 's3' }>;
+  allowedOrigins: string[];
+  siteName: string | undefined;
+}

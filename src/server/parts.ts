@@ -1,0 +1,70 @@
+/**
+ * The composition root: the one place that picks demo mode's parts or production's, from the
+ * typed config (docs/architecture.md section 2). Production modules ask here for the storage,
+ * the Planning Center client and how a new feed starts; none of them imports src/server/demo/,
+ * and nothing outside that folder imports it but this file (`npm run deps` holds both).
+ */
+import type { CalendarKind } from '../lib/calendar-links.ts';
+import type { ShownEvents } from '../lib/event-records.ts';
+import type { Feed } from '../lib/podcast/feed.ts';
+import { config, DEMO_PCO_PATH, type Config } from './config/index.ts';
+import * as demo from './demo/index.ts';
+import { createPcoClient, type PcoClient } from './pco/client.ts';
+import { createStorage } from './storage/index.ts';
+import type { Storage } from './storage/types.ts';
+
+/** The demo's public face, for tools and tests (the demo congregation, its emulator). */
+export { demo };
+
+let storage: { for: Config; storage: Storage } | undefined;
+
+/**
+ * The process's storage (files or S3, as configured); made again only when the config is
+ * re-read (tests reset it). In demo mode the demo sermons' audio is made on request instead of
+ * stored (demo/sermons/demo-media.ts).
+ */
+export function getStorage(): Storage {
+  const current = config();
+  if (storage?.for !== current) {
+    const made = createStorage(current.storage);
+    storage = { for: current, storage: current.demo ? new demo.DemoMediaStorage(made) : made };
+  }
+  return storage.storage;
+}
+
+let client: { key: string; client: PcoClient } | undefined;
+
+/**
+ * The shared Planning Center client: the church's Planning Center, or in demo mode the emulator
+ * this site serves at DEMO_PCO_PATH (the config's base URL says which); rebuilt if that changes.
+ */
+export function pco(): PcoClient {
+  const { baseUrl, auth } = config().pco;
+  const key = `${baseUrl}|${auth?.appId ?? ''}|${auth?.secret ?? ''}`;
+  if (client?.key !== key) client = { key, client: createPcoClient({ baseUrl, auth }) };
+  return client.client;
+}
+
+let emulator: ((req: Request) => Response) | undefined;
+
+/** The Planning Center emulator the pco-emulator function serves; null outside demo mode. */
+export function pcoEmulator(): ((req: Request) => Response) | null {
+  if (!config().demo) return null;
+  emulator ??= demo.createEmulator({ prefix: DEMO_PCO_PATH });
+  return emulator;
+}
+
+/** Writes a new storage's first feed; false when another writer got there first. */
+export type FeedWriter = (feed: Feed) => Promise<boolean>;
+
+/** Fills a new feed: the demo's sermon archive in demo mode; null where it starts empty. */
+export function feedSeed(
+  cfg: Config,
+): ((storage: Storage, write: FeedWriter) => Promise<void>) | null {
+  return cfg.demo ? (store, write) => demo.seedDemoSermons(store, cfg, write) : null;
+}
+
+/** The public events a new site has shown before: the demo's recent history, else none. */
+export function shownEventsAtStart(cfg: Config, kind: CalendarKind, now: number): ShownEvents {
+  return cfg.demo ? demo.demoShownEvents(kind, now, cfg.timezone) : {};
+}
