@@ -35,41 +35,19 @@ export function headersFile(rules: [string, Record<string, string>][]): string {
     .concat('\n');
 }
 
-/**
- * The policy of the `/*` rule. Netlify serves its 404 page at any unknown path with the rules
- * that path matches, which is `/*` alone, so that rule needs a policy too; on every other page
- * Netlify joins it with the page's own, and a browser enforces both. So it may only repeat what
- * every policy (the pages' and the editor's) allows: scripts from the site and the pages' hashed
- * inline scripts, never inline script without a hash, and no framing.
- */
-export function baselineCsp(pageHashes: readonly string[]): string {
-  const hashes = [...new Set(pageHashes)].sort().map((hash) => `'sha256-${hash}'`);
-  return [
-    `script-src 'self' 'unsafe-eval' ${hashes.join(' ')}`.trim(),
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 async function writeHeaders(dist: string): Promise<void> {
   const files = (await readdir(dist, { recursive: true }))
     .filter((file) => file.endsWith('.html'))
     .sort();
-  const site: Record<string, string> = { ...SITE_HEADERS };
-  const rules: [string, Record<string, string>][] = [['/*', site]];
+  const rules: [string, Record<string, string>][] = [['/*', { ...SITE_HEADERS }]];
   const templates: Record<string, string> = {};
-  const everyHash: string[] = [];
   for (const file of files) {
     const path = pagePath(relative(dist, join(dist, file)));
     if (path.startsWith('/admin/')) {
       rules.push([`${path}*`, pageHeaders(ADMIN_CSP, 'same-origin-allow-popups')]);
       continue;
     }
-    const hashes = inlineScriptHashes(await readFile(join(dist, file), 'utf8'));
-    everyHash.push(...hashes);
-    const csp = siteCsp(hashes);
+    const csp = siteCsp(inlineScriptHashes(await readFile(join(dist, file), 'utf8')));
     if (path.startsWith('/templates/') || path === '/404') templates[path] = csp;
     if (path.startsWith('/templates/')) continue;
     // a page answers at its file's own name too (/about.html, /sermons/index.html), and Netlify
@@ -78,7 +56,6 @@ async function writeHeaders(dist: string): Promise<void> {
       rules.push([alias, pageHeaders(csp)]);
     }
   }
-  site['Content-Security-Policy'] = baselineCsp(everyHash);
   await writeFile(join(dist, '_headers'), headersFile(rules));
   await mkdir(join(dist, 'templates'), { recursive: true });
   await writeFile(join(dist, TEMPLATE_CSP_FILE), JSON.stringify(templates, null, 2) + '\n');
