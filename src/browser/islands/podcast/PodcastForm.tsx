@@ -11,6 +11,7 @@ import {
   confirmRemove,
   loadFollowAlong,
   removeEpisode,
+  resetPodcastForm,
   submitForm,
 } from '../../stores/podcast-form.ts';
 import { media } from '../../stores/data.ts';
@@ -30,6 +31,8 @@ export function PodcastForm() {
   const removeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => void media.fetchIfNeeded(), []);
+  // a new login starts from an empty form, as a newly mounted form always has
+  useEffect(() => resetPodcastForm, []);
   // emptied when the file inputs are, and loaded again with the chosen episode's chapters
   useEffect(() => void loadFollowAlong(selected?.chapters), [selected?.chapters, fileKey]);
 
