@@ -3,36 +3,9 @@
  * typed one a line or a JSON chapters file, removing what an episode has, and a nudge (not a
  * wall) while the sermon has no transcript. The server checks every file by its content.
  */
-import { useEffect, useState } from 'react';
 import type { Episode } from '../../../lib/api-types.ts';
-import { chapterLines, storedChapters } from '../../../lib/podcast/chapters.ts';
-import {
-  EMPTY_FOLLOW_ALONG,
-  transcriptNudge,
-  type FollowAlongInput,
-} from '../../../lib/podcast/follow-along-form.ts';
+import { transcriptNudge, type FollowAlongInput } from '../../../lib/podcast/follow-along-form.ts';
 import { FileField } from './FileField.tsx';
-
-/**
- * The inputs' state: emptied when `resetKey` changes or another episode is chosen, the chosen
- * episode's chapters loaded into the textarea as lines.
- */
-export function useFollowAlong(chaptersUrl: string | undefined, resetKey: number) {
-  const [input, setInput] = useState<FollowAlongInput>(EMPTY_FOLLOW_ALONG);
-  useEffect(() => {
-    let live = true;
-    const load = async () => {
-      const text = chaptersUrl ? await (await fetch(chaptersUrl)).text() : '';
-      const lines = chapterLines(storedChapters(text));
-      if (live) setInput({ ...EMPTY_FOLLOW_ALONG, chapters: lines, chaptersInitial: lines });
-    };
-    load().catch(() => live && setInput(EMPTY_FOLLOW_ALONG));
-    return () => {
-      live = false;
-    };
-  }, [chaptersUrl, resetKey]);
-  return [input, setInput] as const;
-}
 
 interface Props {
   idPrefix: string;

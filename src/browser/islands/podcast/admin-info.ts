@@ -1,9 +1,7 @@
-/** The admin page's small helpers: what the server says of itself, and an outcome's toast. */
+/** What the podcast server says of itself, for the admin page. */
 import { useEffect, useState } from 'react';
-import { toastFor, type Outcome } from '../../../lib/podcast/form.ts';
 import type { PodcastAdminInfo } from '../../../lib/podcast/types.ts';
 import { apiFetch } from '../../stores/api.ts';
-import { showToast } from '../../stores/toasts.ts';
 
 /** What the server says of itself; guids start with its media prefix (`/media/` until then). */
 export function useAdminInfo(): Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'> {
@@ -17,9 +15,4 @@ export function useAdminInfo(): Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'stora
     );
   }, []);
   return info;
-}
-
-export function show(outcome: Outcome): void {
-  const toast = toastFor(outcome);
-  showToast(toast.kind, toast.message);
 }
