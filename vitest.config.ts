@@ -9,7 +9,8 @@ const SOURCE_ONLY = [
   'tests/integration/cms-backend.test.ts',
   'tests/integration/local-server.test.ts',
   'tests/integration/media-files.test.ts',
-  'tests/integration/storage-contract.test.ts',
+  'tests/integration/storage-contract*.test.ts',
+  'tests/integration/storage-fs.test.ts',
   // the deploy commands run from the checkout, whatever the site runs from
   'tests/integration/operations.test.ts',
 ];
