@@ -4,7 +4,7 @@ import { trustTestCertificate } from './tests/helpers/tls.ts';
 
 /** Integration tests of the sources themselves (modules imported in-process), not of a deploy. */
 const SOURCE_ONLY = [
-  'tests/integration/auth.test.ts',
+  'tests/integration/auth*.test.ts',
   // the content editor's local backend runs beside `npm run cms`, never on Netlify
   'tests/integration/cms-backend.test.ts',
   'tests/integration/local-server.test.ts',
