@@ -79,26 +79,8 @@ const list = <C extends string, S extends EntrySchema>(
   summary,
 });
 
-/**
- * The one list of the content collections, in the CMS's order: the build's collections
- * (src/content.config.ts) and the CMS's files (cms-config.ts) are both made from it. `I` is the
- * type of a photo field: Astro's image() in the build, a path string in the CMS.
- */
-export const contentFiles = <I extends z.ZodType = z.ZodType>() => [
-  single(
-    'church',
-    'church',
-    'Church facts',
-    'Address, phone, emails, office hours and the Sunday service time.',
-    () => churchSchema,
-  ),
-  list(
-    'staff',
-    'staff',
-    'Staff',
-    'The staff team on the About page, in this order.',
-    (image: () => I) => staffSchema(image),
-  ),
+/** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
+const FILES = [
   list(
     'elders',
     'elders',
@@ -184,6 +166,29 @@ export const contentFiles = <I extends z.ZodType = z.ZodType>() => [
     'The host-week facts and volunteer roles on the Family Promise page.',
     () => familyPromiseSchema,
   ),
+];
+
+/**
+ * The one list of the content collections, in the CMS's order: the build's collections
+ * (src/content.config.ts) and the CMS's files (cms-config.ts) are both made from it. `I` is the
+ * type of a photo field: Astro's image() in the build, a path string in the CMS.
+ */
+export const contentFiles = <I extends z.ZodType = z.ZodType>() => [
+  single(
+    'church',
+    'church',
+    'Church facts',
+    'Address, phone, emails, office hours and the Sunday service time.',
+    () => churchSchema,
+  ),
+  list(
+    'staff',
+    'staff',
+    'Staff',
+    'The staff team on the About page, in this order.',
+    (image: () => I) => staffSchema(image),
+  ),
+  ...FILES,
 ];
 
 /** The content files as the CMS, the loader and the tests see them. */
