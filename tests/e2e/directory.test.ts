@@ -79,7 +79,9 @@ describe('directory', () => {
     expect(await page.getByLabel('Sort by').inputValue()).toBe('last_name');
     await page.context().close();
   });
+});
 
+describe('directory tiles', () => {
   test('tiles ask for 200x200 lazy avatars, and only one page of tiles is in the DOM', async () => {
     const page = await openDirectory();
     const image = page.locator('.tile img').first();

@@ -70,7 +70,9 @@ describe('POST /login', () => {
     const response = await login(post('/login', body), { params: {}, ip: freshIp() });
     expect(response.status).toBe(413);
   });
+});
 
+describe('POST /login from elsewhere', () => {
   test.each([
     ['another site', { Origin: 'https://evil.example' }],
     ['a sandboxed frame (Origin: null)', { Origin: 'null' }],

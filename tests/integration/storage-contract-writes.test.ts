@@ -52,6 +52,19 @@ describe.each(backends)('storage contract: $name', ({ skip, make }) => {
     await expect(fresh).rejects.toThrow();
     expect((await storage.list('broken/')).map((o) => o.key)).toEqual(['broken/feed.xml']);
   });
+});
+
+describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+  let storage: Storage;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (skip) return;
+    ({ storage, cleanup } = await make());
+  });
+  afterAll(async () => {
+    if (!skip) await cleanup();
+  });
 
   test.skipIf(skip)('writes with ifNoneMatch only where nothing is stored', async () => {
     await storage.put('cond/new.xml', 'first', { ...plain, ifNoneMatch: '*' });

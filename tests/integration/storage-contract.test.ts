@@ -80,6 +80,19 @@ describe.each(backends)('storage contract: $name', ({ skip, make }) => {
     expect((await storage.list('list')).map((o) => o.key)).toContain('listing.txt');
     expect(await storage.list('nothing-here/')).toEqual([]);
   });
+});
+
+describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+  let storage: Storage;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (skip) return;
+    ({ storage, cleanup } = await make());
+  });
+  afterAll(async () => {
+    if (!skip) await cleanup();
+  });
 
   test.skipIf(skip)(
     'answers byte ranges: closed, open, suffix, clamped and unsatisfiable',

@@ -83,7 +83,9 @@ describe('getConfig', () => {
       4,
     );
   });
+});
 
+describe('getConfig keys and media', () => {
   test('signs each deploy context with its own key derived from SESSION_SECRET', () => {
     const production = getConfig({ ...PRODUCTION, CONTEXT: 'production' }, deps).sessionSecret;
     const preview = getConfig({ ...PRODUCTION, CONTEXT: 'deploy-preview' }, deps).sessionSecret;

@@ -74,7 +74,9 @@ describe('PCO client failures', () => {
     await expect(client.get('/people/v2/people/1000001')).rejects.toMatchObject({ status: 502 });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
+});
 
+describe('PCO client failures: stale, shared and refused answers', () => {
   test('serves the last good answer when Planning Center fails after the TTL', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
