@@ -4,14 +4,16 @@ import { trustTestCertificate } from './tests/helpers/tls.ts';
 
 /** Integration tests of the sources themselves (modules imported in-process), not of a deploy. */
 const SOURCE_ONLY = [
-  'tests/integration/auth.test.ts',
+  'tests/integration/auth*.test.ts',
   // the content editor's local backend runs beside `npm run cms`, never on Netlify
   'tests/integration/cms-backend.test.ts',
   'tests/integration/local-server.test.ts',
   'tests/integration/media-files.test.ts',
-  'tests/integration/storage-contract.test.ts',
+  'tests/integration/storage-contract*.test.ts',
+  'tests/integration/storage-fs.test.ts',
   // the deploy commands run from the checkout, whatever the site runs from
   'tests/integration/operations.test.ts',
+  'tests/integration/check-config.test.ts',
 ];
 /** Suites that only make sense against the bundles (they stop and start function instances). */
 const PREVIEW_ONLY = [

@@ -1,79 +1,44 @@
-/** Content collections: the church's facts as data files under src/content, checked by schemas. */
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+/**
+ * Content collections: the church's facts as data files under src/content, checked by schemas.
+ * Each collection is one entry of src/lib/content-files.ts, the list the CMS is made from too.
+ */
+import { defineCollection, type SchemaContext } from 'astro:content';
+import { file, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { CONTENT_FILES } from './lib/content-files.ts';
+import { CONTENT_FILES, type ContentFile, type contentFiles } from './lib/content-files.ts';
 import { contentEntries } from './lib/content-parse.ts';
-import {
-  childrenClassSchema,
-  churchSchema,
-  communityGroupSchema,
-  discipleshipMarkSchema,
-  documentSchema,
-  elderSchema,
-  familyPromiseSchema,
-  ministryTeamSchema,
-  missionarySchema,
-  partnerSchema,
-  resourceSchema,
-  serviceTimeSchema,
-  spiritualGiftSchema,
-  staffSchema,
-} from './lib/content-schemas.ts';
-
-/** Reads the data file of a collection as src/lib/content-files.ts describes it. */
-function loader(collection: string) {
-  const content = CONTENT_FILES.find((candidate) => candidate.collection === collection);
-  if (!content) throw new Error(`No content file for collection "${collection}"`);
-  return file(content.file, { parser: (text) => contentEntries(text, content) });
-}
 
 /** A list entry's position in its file (the loader adds it). */
 const order = { order: z.number().int().nonnegative() };
 
-export const collections = {
-  church: defineCollection({ loader: loader('church'), schema: churchSchema }),
-  staff: defineCollection({
-    loader: loader('staff'),
-    schema: ({ image }) => staffSchema(image).extend(order),
-  }),
-  elders: defineCollection({ loader: loader('elders'), schema: elderSchema.extend(order) }),
-  documents: defineCollection({
-    loader: loader('documents'),
-    schema: documentSchema.extend(order),
-  }),
-  discipleshipMarks: defineCollection({
-    loader: loader('discipleshipMarks'),
-    schema: discipleshipMarkSchema.extend(order),
-  }),
-  serviceTimes: defineCollection({
-    loader: loader('serviceTimes'),
-    schema: serviceTimeSchema.extend(order),
-  }),
-  childrenClasses: defineCollection({
-    loader: loader('childrenClasses'),
-    schema: childrenClassSchema.extend(order),
-  }),
-  communityGroups: defineCollection({
-    loader: loader('communityGroups'),
-    schema: communityGroupSchema.extend(order),
-  }),
-  ministryTeams: defineCollection({
-    loader: loader('ministryTeams'),
-    schema: ministryTeamSchema.extend(order),
-  }),
-  partners: defineCollection({ loader: loader('partners'), schema: partnerSchema.extend(order) }),
-  missionaries: defineCollection({
-    loader: loader('missionaries'),
-    schema: missionarySchema.extend(order),
-  }),
-  resources: defineCollection({
-    loader: loader('resources'),
-    schema: resourceSchema.extend(order),
-  }),
-  spiritualGifts: defineCollection({
-    loader: loader('spiritualGifts'),
-    schema: spiritualGiftSchema.extend(order),
-  }),
-  familyPromise: defineCollection({ loader: loader('familyPromise'), schema: familyPromiseSchema }),
+/** The collection of a data file: its entries, read as content-parse.ts reads them. */
+function collection(content: ContentFile) {
+  return defineCollection({
+    loader: file(content.file, { parser: (text) => contentEntries(text, content) }),
+    schema: ({ image }) => {
+      const schema = content.schema(image);
+      return content.kind === 'list' ? schema.extend(order) : schema;
+    },
+  });
+}
+
+type Content = ReturnType<typeof contentFiles<ReturnType<SchemaContext['image']>>>[number];
+/** What a collection's entries hold, as pages see them: Astro's image() in photo fields. */
+type DataSchema<F extends Content> = F['schema'] extends (
+  image: SchemaContext['image'],
+) => z.ZodObject<infer Shape>
+  ? F['kind'] extends 'list'
+    ? z.ZodObject<Shape & typeof order>
+    : z.ZodObject<Shape>
+  : never;
+type Collections = {
+  [F in Content as F['collection']]: {
+    loader: Loader;
+    schema: (context: SchemaContext) => DataSchema<F>;
+  };
 };
+
+// the same entries as contentFiles() at run time; the type tells pages each collection's fields
+export const collections = Object.fromEntries(
+  CONTENT_FILES.map((content) => [content.collection, collection(content)]),
+) as unknown as Collections;

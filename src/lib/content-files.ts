@@ -42,117 +42,154 @@ export interface ContentFile {
   summary?: string;
 }
 
-const list = (
-  collection: string,
+/** The fields of one entry, built around the image() helper a photo field needs. */
+type EntrySchema = (image: never) => z.ZodObject;
+
+const single = <C extends string, S extends EntrySchema>(
+  collection: C,
+  key: string,
+  label: string,
+  description: string,
+  schema: S,
+) => ({
+  collection,
+  file: `src/content/${key}.json`,
+  kind: 'single' as const,
+  key,
+  label,
+  description,
+  schema,
+});
+
+const list = <C extends string, S extends EntrySchema>(
+  collection: C,
   file: string,
   label: string,
   description: string,
-  schema: z.ZodObject | ((image: ImageHelper) => z.ZodObject),
-): ContentFile => ({
+  schema: S,
+  summary = '{{fields.name}}',
+) => ({
   collection,
   file: `src/content/${file}.json`,
-  kind: 'list',
+  kind: 'list' as const,
   key: collection,
   label,
   description,
-  schema: typeof schema === 'function' ? schema : () => schema,
-  summary: '{{fields.name}}',
+  schema,
+  summary,
 });
 
-export const CONTENT_FILES: ContentFile[] = [
-  {
-    collection: 'church',
-    file: 'src/content/church.json',
-    kind: 'single',
-    key: 'church',
-    label: 'Church facts',
-    description: 'Address, phone, emails, office hours and the Sunday service time.',
-    schema: () => churchSchema,
-  },
-  list('staff', 'staff', 'Staff', 'The staff team on the About page, in this order.', (image) =>
-    staffSchema(image),
+/** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
+const FILES = [
+  list(
+    'elders',
+    'elders',
+    'Elders',
+    'The elders on the About page, in this order.',
+    () => elderSchema,
   ),
-  list('elders', 'elders', 'Elders', 'The elders on the About page, in this order.', elderSchema),
-  {
-    ...list(
-      'documents',
-      'documents',
-      'Church documents',
-      'PDFs linked from the About and Children & Youth pages. Upload a new PDF to replace one.',
-      documentSchema,
-    ),
-    summary: '{{fields.title}}',
-  },
+  list(
+    'documents',
+    'documents',
+    'Church documents',
+    'PDFs linked from the About and Children & Youth pages. Upload a new PDF to replace one.',
+    () => documentSchema,
+    '{{fields.title}}',
+  ),
   list(
     'discipleshipMarks',
     'discipleship-marks',
     'Discipleship Marks',
     'The seven marks on the About page, in this order.',
-    discipleshipMarkSchema,
+    () => discipleshipMarkSchema,
   ),
   list(
     'serviceTimes',
     'service-times',
     'Service times',
     'Services and meetings on the Home, Get Involved, Children & Youth and Give pages.',
-    serviceTimeSchema,
+    () => serviceTimeSchema,
   ),
   list(
     'childrenClasses',
     'children-classes',
     "Children's classes",
     'Classes on the Children & Youth page, in this order.',
-    childrenClassSchema,
+    () => childrenClassSchema,
   ),
   list(
     'communityGroups',
     'community-groups',
     'Community groups',
     'Groups on the Get Involved page, in this order.',
-    communityGroupSchema,
+    () => communityGroupSchema,
   ),
   list(
     'ministryTeams',
     'ministry-teams',
     'Ministry teams',
     'Teams and their contacts on the Get Involved page.',
-    ministryTeamSchema,
+    () => ministryTeamSchema,
   ),
   list(
     'partners',
     'partners',
     'Partner organizations',
     'Partners on the Get Involved page.',
-    partnerSchema,
+    () => partnerSchema,
   ),
   list(
     'missionaries',
     'missionaries',
     'Missionaries',
     'Missionaries on the Get Involved page.',
-    missionarySchema,
+    () => missionarySchema,
   ),
   list(
     'resources',
     'resources',
     'Reading and prayer resources',
     'Bible reading and prayer resources on the Home page.',
-    resourceSchema,
+    () => resourceSchema,
   ),
   list(
     'spiritualGifts',
     'spiritual-gifts',
     'Spiritual gifts',
     'The gifts on the Gifts page, in this order.',
-    spiritualGiftSchema,
+    () => spiritualGiftSchema,
   ),
-  {
-    collection: 'familyPromise',
-    file: 'src/content/family-promise.json',
-    kind: 'single',
-    key: 'family-promise',
-    label: 'Family Promise',
-    description: 'The host-week facts and volunteer roles on the Family Promise page.',
-    schema: () => familyPromiseSchema,
-  },
+  single(
+    'familyPromise',
+    'family-promise',
+    'Family Promise',
+    'The host-week facts and volunteer roles on the Family Promise page.',
+    () => familyPromiseSchema,
+  ),
 ];
+
+/**
+ * The one list of the content collections, in the CMS's order: the build's collections
+ * (src/content.config.ts) and the CMS's files (cms-config.ts) are both made from it. `I` is the
+ * type of a photo field: Astro's image() in the build, a path string in the CMS.
+ */
+export const contentFiles = <I extends z.ZodType = z.ZodType>() => [
+  single(
+    'church',
+    'church',
+    'Church facts',
+    'Address, phone, emails, office hours and the Sunday service time.',
+    () => churchSchema,
+  ),
+  list(
+    'staff',
+    'staff',
+    'Staff',
+    'The staff team on the About page, in this order.',
+    (image: () => I) => staffSchema(image),
+  ),
+  ...FILES,
+];
+
+/** The content files as the CMS, the loader and the tests see them. */
+export const CONTENT_FILES: ContentFile[] = contentFiles();

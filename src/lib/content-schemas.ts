@@ -1,50 +1,11 @@
 /**
  * The shape of every data file under src/content, as Zod schemas. The build checks the files with
  * them (src/content.config.ts) and the CMS form is generated from them (src/lib/cms-config.ts), so
- * the two cannot disagree. `.meta()` carries what only the form needs: a label, a hint, a widget.
+ * the two cannot disagree. `.meta()` carries what only the form needs: a label, a hint, a widget;
+ * the field types are in content-fields.ts.
  */
 import { z } from 'astro/zod';
-
-/** Kebab-case id of a list entry; pages look some entries up by it and it never shows. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A clock time as the church writes it ("10:30 AM"), or several joined by "and". */
-export const CLOCK_TIMES =
-  /^(?:1[0-2]|[1-9]):[0-5]\d [AP]M(?: and (?:1[0-2]|[1-9]):[0-5]\d [AP]M)*$/;
-/** An absolute https address on a named host. */
-export const HTTPS_URL = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/;
-/** A link a visitor follows: a site path, a mailto or an absolute https URL. */
-export const HREF = /^(?:\/|mailto:|https:\/\/)\S*$/;
-
-const text = (title: string, description?: string) =>
-  z
-    .string()
-    .min(1)
-    .meta({ title, widget: 'text', ...(description ? { description } : {}) });
-const line = (title: string, description?: string) =>
-  z
-    .string()
-    .min(1)
-    .meta({ title, ...(description ? { description } : {}) });
-const email = (title = 'Email') => z.email().meta({ title });
-const id = z
-  .string()
-  .regex(SLUG, 'must be lower-case words joined by hyphens, e.g. young-adults')
-  .meta({
-    title: 'Short name',
-    description: 'Lower-case words joined by hyphens, e.g. young-adults. Do not change it later.',
-  });
-const clockTimes = (title: string) =>
-  z
-    .string()
-    .regex(CLOCK_TIMES, 'must be a time like 10:30 AM, or times joined by "and"')
-    .meta({ title, description: 'Like 10:30 AM, or 9:00 AM and 11:00 AM' });
-const httpsUrl = (title: string) =>
-  z.string().regex(HTTPS_URL, 'must be a full https:// address').meta({ title });
-const href = (title: string) =>
-  z
-    .string()
-    .regex(HREF, 'must start with /, mailto: or https://')
-    .meta({ title, description: 'A page of this site (/events), mailto: or https://' });
+import { clockTimes, email, href, httpsUrl, id, line, text } from './content-fields.ts';
 
 export const churchSchema = z.object({
   name: line('Name'),

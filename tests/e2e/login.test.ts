@@ -81,7 +81,9 @@ describe('login screen', () => {
     expect(await page.context().cookies()).toEqual([]);
     await page.context().close();
   });
+});
 
+describe('login screen', () => {
   test('the teacher portal is titled Teacher Portal and refuses a directory session', async () => {
     const page = await openLoginScreen('/directory');
     await page.getByLabel('Password').fill(PASSWORDS.directory);

@@ -104,7 +104,12 @@ describe.each([
     expect(await overflowsHorizontally(page)).toBe(false);
     await page.context().close();
   });
+});
 
+describe.each([
+  ['375px', PHONE],
+  ['1280px', DESKTOP],
+])('media page at %s', (_size, options) => {
   test('clamps per page to 1..100 and hides the page buttons when it is empty', async () => {
     const page = await openLive(browser, '/media', options);
     await expect.poll(() => titles(page)).toHaveLength(9);

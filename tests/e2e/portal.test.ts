@@ -87,7 +87,9 @@ describe('teacher portal', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+});
 
+describe('teacher portal', () => {
   test('the menu walks Schedule, each curriculum in class order, then Meet Our Team', async () => {
     const page = await openPortal();
     const curriculums = await get<CurriculumsAnswer>(page, '/api/curriculums');
@@ -145,7 +147,9 @@ describe('teacher portal', () => {
     await page.getByRole('heading', { name: 'Curriculum not found' }).waitFor();
     await page.context().close();
   });
+});
 
+describe('teacher portal', () => {
   test('the team page shows tiles by last name with photo and position', async () => {
     const page = await openPortal('/teacherportal/teams');
     await page.getByRole('heading', { name: "MEET OUR CHILDREN'S MINISTRY TEAM" }).waitFor();

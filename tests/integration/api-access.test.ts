@@ -95,7 +95,9 @@ describe('access matrix (docs/architecture.md section 6)', () => {
     expect((await send(call, 'podcastadmin')).status).toBe(403);
     expect((await send(call, 'dccyouth')).status).toBe(200);
   });
+});
 
+describe('access matrix (docs/architecture.md section 6)', () => {
   test('POST /api/attachment: worship samples for anyone', async () => {
     const samples = (await (
       await send({ method: 'GET', path: '/api/worshipsamples' }, null)

@@ -3,7 +3,6 @@
  * stand-in: `npm run setup-bucket` provisions a bucket idempotently, keeping rules of its own;
  * `npm run doctor` passes a good production configuration and names each wrong thing with its fix.
  */
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { demoIdVariables } from '../../src/server/config/index.ts';
@@ -16,79 +15,49 @@ import {
   S3Client,
 } from '../../src/server/storage/vendor/aws-sdk.mjs';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
+import { run, SITE, TOKEN } from './operations.ts';
 
 const s3 = inject('s3');
-const SITE = 'https://www.dcc-church.example';
-const TOKEN = { appId: 'ops-app', secret: 'ops-secret-0123456789' };
 
-/** Runs an npm script's file with the variables given, and nothing else from this process. */
-function run(script: string, env: Record<string, string>): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--experimental-strip-types', `tools/${script}.ts`], {
-      env: { PATH: process.env['PATH'], ...env },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
+/** A Planning Center stand-in, an S3 client, and the production variables the commands get. */
+let pco: EmulatorServer;
+let client: S3Client;
+let env: Record<string, string>;
+const bucket = `ops-${Date.now()}`;
 
-describe('npm start (check-config)', () => {
-  test('stops with Planning Center credentials but no ids, naming each missing one', async () => {
-    const { code, out } = await run('check-config', {
-      PCO_APP_ID: TOKEN.appId,
-      PCO_SECRET: TOKEN.secret,
-      PCO_DIRECTORY_LIST_ID: '1001',
-      SITE_URL: SITE,
-      SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
-    });
-    expect(code).toBe(1);
-    expect(out).toContain('Configuration error:');
-    expect(out).toContain(
-      'PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID/PCO_SECRET are set',
-    );
-    expect(out).not.toMatch(/PCO_DIRECTORY_LIST_ID[ ,]/);
+beforeAll(async () => {
+  if (!s3) return;
+  pco = await startEmulatorServer(0, { credentials: TOKEN });
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    forcePathStyle: true,
   });
+  const hash = await hashPassword('a shared password of some length');
+  env = {
+    SITE_URL: SITE,
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    MEDIA_PUBLIC_URL: `${s3.endpoint}/${bucket}/media`,
+    PCO_BASE_URL: pco.url,
+    PCO_APP_ID: TOKEN.appId,
+    PCO_SECRET: TOKEN.secret,
+    ...demoIdVariables(),
+    SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
+    DIRECTORY_PASSWORD_HASH: hash,
+    TEACHER_PASSWORD_HASH: hash,
+    PODCAST_PASSWORD_HASH: hash,
+  };
+});
+afterAll(async () => {
+  client?.destroy();
+  await pco?.close();
 });
 
-describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}`, () => {
-  let pco: EmulatorServer;
-  let client: S3Client;
-  let env: Record<string, string>;
-  const bucket = `ops-${Date.now()}`;
-
-  beforeAll(async () => {
-    pco = await startEmulatorServer(0, { credentials: TOKEN });
-    client = new S3Client({
-      endpoint: s3!.endpoint,
-      region: s3!.region,
-      credentials: { accessKeyId: s3!.accessKeyId, secretAccessKey: s3!.secretAccessKey },
-      forcePathStyle: true,
-    });
-    const hash = await hashPassword('a shared password of some length');
-    env = {
-      SITE_URL: SITE,
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: s3!.endpoint,
-      S3_ACCESS_KEY_ID: s3!.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3!.secretAccessKey,
-      MEDIA_PUBLIC_URL: `${s3!.endpoint}/${bucket}/media`,
-      PCO_BASE_URL: pco.url,
-      PCO_APP_ID: TOKEN.appId,
-      PCO_SECRET: TOKEN.secret,
-      ...demoIdVariables(),
-      SESSION_SECRET: 'ops-test-session-secret-0123456789abcdef',
-      DIRECTORY_PASSWORD_HASH: hash,
-      TEACHER_PASSWORD_HASH: hash,
-      PODCAST_PASSWORD_HASH: hash,
-    };
-  });
-  afterAll(async () => {
-    client?.destroy();
-    await pco?.close();
-  });
-
+describe.skipIf(!s3)(`setup-bucket${s3 ? '' : ` (${S3_SKIP_REASON})`}`, () => {
   test('setup-bucket creates and provisions the bucket, then finds nothing to change', async () => {
     const first = await run('setup-bucket', env);
     expect(first.code, first.out).toBe(0);
@@ -161,7 +130,9 @@ describe.skipIf(!s3)(`setup-bucket and doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}
     expect(code).toBe(1);
     expect(out).toMatch(/S3_BUCKET is required/);
   });
+});
 
+describe.skipIf(!s3)(`doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}`, () => {
   test('doctor passes a good production configuration', async () => {
     const { code, out } = await run('doctor', env);
     expect(out).not.toMatch(/✗/);

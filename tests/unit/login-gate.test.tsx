@@ -122,7 +122,9 @@ describe('LoginGate', () => {
     const input = container.querySelector('input[type=password]')!;
     expect(container.querySelector(`label[for="${input.id}"]`)!.textContent).toBe('Password');
   });
+});
 
+describe('LoginGate', () => {
   test('sends the fixed username and opens the page on success', async () => {
     $session.set({ user: null, checked: true });
     serve(null);

@@ -81,7 +81,9 @@ describe('data layer with documented response variants', () => {
     expect(answer.included).toHaveLength(7 * 24);
     expect(answer.data[0]!.relationships.attachments.data).toHaveLength(24);
   });
+});
 
+describe('data layer with documented response variants', () => {
   test('addresses with street lines instead of street, and the year kept off birthdays', async () => {
     rewrite = (doc) => {
       for (const r of resources(doc)) {

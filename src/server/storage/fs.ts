@@ -8,13 +8,14 @@
  * inode and size) and retry in the instant between the two renames, so they see the old or the
  * new object whole, never a mix.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { KeyLocks } from './fs-lock.ts';
 import { assertKey, assertPrefix, resolveRange } from './keys.ts';
 import { readConsistent, type Meta } from './fs-meta.ts';
+import { moveInto, writeDurably, writeHashed } from './fs-write.ts';
 import {
   InvalidKey,
   NotFound,
@@ -175,63 +176,10 @@ export class FsStorage implements Storage {
   }
 }
 
-/** Renames into place, making the folder; a delete may prune that folder in between. */
-async function moveInto(from: string, to: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await mkdir(dirname(to), { recursive: true });
-    try {
-      return await rename(from, to);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 3) throw error;
-    }
-  }
-}
-
 function toStored(key: string, meta: Meta, lastModified: Date): StoredObject {
   return { key, size: meta.size, etag: meta.etag, contentType: meta.contentType, lastModified };
 }
 
 function unquote(etag: string): string {
   return etag.replace(/^(W\/)?"(.*)"$/, '$2');
-}
-
-/**
- * Writes the chunks to a new file and syncs it to disk before resolving. Through a FileHandle,
- * whose sync() Node's permission model allows (`npm run preview` runs functions under it, and
- * there fs.fsync is off). A failing body fails the write; the caller removes the file.
- */
-async function writeDurably(
-  file: string,
-  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
-  onChunk: (chunk: Buffer) => void = () => {},
-): Promise<void> {
-  const handle = await open(file, 'wx');
-  try {
-    for await (const chunk of chunks) {
-      onChunk(chunk);
-      await handle.write(chunk);
-    }
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Streams the body to `file`, hashing and counting as it goes; synced before resolving. */
-async function writeHashed(
-  file: string,
-  body: Readable | Uint8Array | string,
-  onProgress?: (loaded: number) => void,
-): Promise<{ etag: string; size: number; ino: number; mtime: Date }> {
-  const hash = createHash('md5');
-  let size = 0;
-  const chunks = body instanceof Readable ? body : [Buffer.from(body)];
-  await writeDurably(file, chunks, (chunk) => {
-    hash.update(chunk);
-    size += chunk.length;
-    onProgress?.(size);
-  });
-  if (size === 0) onProgress?.(0);
-  const { ino, mtime } = await stat(file);
-  return { etag: hash.digest('hex'), size, ino, mtime };
 }

@@ -1,36 +1,25 @@
 /**
- * S3 storage (production; tested against Ceph radosgw). Large unconditional puts stream through
- * lib-storage's multipart Upload; conditional puts (the podcast feed) are single PutObjects with
- * IfMatch / IfNoneMatch, so S3 itself decides which of two racing writers wins.
+ * S3 storage (production; tested against Ceph radosgw). How it writes, streamed or conditional,
+ * is in s3-put.ts.
  */
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
-  Upload,
   paginateListObjectsV2,
 } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { s3ClientFor } from './s3-client.ts';
 import { copyObject, presignPut } from './s3-direct.ts';
 import { S3PartUploads } from './s3-parts.ts';
+import { putConditional, putStreaming } from './s3-put.ts';
 import pLimit from 'p-limit';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/index.ts';
 import { assertKey, assertPrefix, assertRange } from './keys.ts';
-import {
-  describe,
-  mapS3Error,
-  parseContentRange,
-  rangeHeader,
-  readBounded,
-  statusOf,
-  unquote,
-} from './s3-util.ts';
+import { describe, mapS3Error, parseContentRange, rangeHeader, statusOf } from './s3-util.ts';
 import {
   NotFound,
-  PreconditionFailed,
   RangeNotSatisfiable,
   type ByteRange,
   type GetResult,
@@ -43,11 +32,6 @@ import {
 } from './types.ts';
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>;
-
-/** A conditional put's body is read into memory; it is meant for feeds, not audio. */
-export const MAX_CONDITIONAL_BYTES = 16 * 1024 * 1024;
-// S3's smallest part; with four in flight an upload holds about 20 MB whatever its size
-const PART_SIZE = 5 * 1024 * 1024;
 
 /** Storage in one S3 bucket. */
 export class S3Storage implements Storage {
@@ -108,65 +92,12 @@ export class S3Storage implements Storage {
     assertKey(key);
     const contentType = options.contentType || 'application/octet-stream';
     if (options.ifMatch !== undefined || options.ifNoneMatch !== undefined)
-      return this.#putConditional(key, body, { ...options, contentType });
-    const upload = new Upload({
-      client: this.#client,
-      params: { Bucket: this.#bucket, Key: key, Body: body, ContentType: contentType },
-      partSize: PART_SIZE,
-      queueSize: 4,
-      leavePartsOnError: false, // a failed upload leaves nothing behind
-    });
-    if (options.onProgress) {
-      const report = options.onProgress;
-      upload.on('httpUploadProgress', (p) => p.loaded !== undefined && report(p.loaded));
-    }
-    try {
-      await upload.done();
-    } catch (error) {
-      throw mapS3Error(error, key);
-    }
+      return putConditional(this.#client, this.#bucket, key, body, { ...options, contentType });
+    await putStreaming(this.#client, this.#bucket, key, body, { ...options, contentType });
     // a multipart upload's answer carries no usable ETag on radosgw; ask for the stored facts
     const stored = await this.head(key);
     if (!stored) throw new NotFound(`"${key}" vanished right after its upload`);
     return stored;
-  }
-
-  async #putConditional(
-    key: string,
-    body: Readable | Uint8Array | string,
-    options: PutOptions,
-  ): Promise<StoredObject> {
-    const bytes =
-      body instanceof Readable ? await readBounded(body, MAX_CONDITIONAL_BYTES) : Buffer.from(body);
-    try {
-      const out = await this.#client.send(
-        new PutObjectCommand({
-          Bucket: this.#bucket,
-          Key: key,
-          Body: bytes,
-          ContentLength: bytes.length,
-          ContentType: options.contentType,
-          // radosgw compares If-Match with the bare ETag; AWS accepts it bare as well
-          IfMatch: options.ifMatch === undefined ? undefined : unquote(options.ifMatch),
-          IfNoneMatch: options.ifNoneMatch,
-        }),
-      );
-      options.onProgress?.(bytes.length);
-      // the ETag of this very write: a head could already see a later writer's object
-      const etag = unquote(out.ETag ?? '');
-      return {
-        key,
-        size: bytes.length,
-        etag,
-        contentType: options.contentType,
-        lastModified: new Date(),
-      };
-    } catch (error) {
-      // AWS answers If-Match on a missing key with 404; to the caller that is a failed precondition
-      if (options.ifMatch !== undefined && statusOf(error) === 404)
-        throw new PreconditionFailed(`The object at "${key}" is gone`);
-      throw mapS3Error(error, key);
-    }
   }
 
   async delete(key: string): Promise<void> {

@@ -1,0 +1,55 @@
+/** Sermons, worship samples, the blog and upload progress. */
+import type { Collection } from './common.ts';
+
+/** One sermon: an item of the podcast feed. GET /api/media answers Episode[], newest first. */
+export interface Episode {
+  guid: string;
+  title: string;
+  /** RFC 2822, e.g. "Sun, 05 Jan 2025 10:30:00 -0500". */
+  pubDate: string;
+  /** The speaker. */
+  author: string;
+  /** The series. */
+  summary: string;
+  image: string;
+  /** Seconds. */
+  duration: number;
+  enclosure: { url: string; type: string; length: number };
+  videoLink?: string;
+  /** The sermon's own page (lib/sermon-links.ts); every episode /api/media answers has one. */
+  link?: string;
+  /** The transcript as WebVTT (the feed's podcast:transcript), when the sermon has one. */
+  transcript?: string;
+  /** The same transcript as SubRip (SRT), for apps that read only that. */
+  transcriptSrt?: string;
+  /** The Podcasting 2.0 JSON chapters (the feed's podcast:chapters). */
+  chapters?: string;
+}
+
+export interface WorshipSample {
+  type: 'Attachment';
+  id: string;
+  /** filename is 'artist - title - YYYYMMDD' (with an extension). */
+  attributes: { filename: string; thumbnail_url: string; content_type: string };
+}
+/** GET /api/worshipsamples; meta.media_id is the id to send to POST /api/attachment. */
+export interface WorshipSamplesAnswer {
+  data: WorshipSample[];
+  meta: { media_id: string };
+}
+
+export interface BlogPost {
+  type: 'BlogPost';
+  id: string;
+  attributes: { title: string; author: string; published_at: string; body: string };
+}
+/** GET /api/blog */
+export type BlogAnswer = Collection<BlogPost>;
+
+/** A named `s3UploadStatus` event on GET /api/sse. */
+export interface UploadProgress {
+  action: string;
+  file: string;
+  percent: number;
+  done: boolean;
+}
