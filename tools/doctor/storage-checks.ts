@@ -17,14 +17,12 @@ import {
 } from '../../src/server/storage/vendor/aws-sdk.mjs';
 import { fail, pass, type Finding } from './report.ts';
 import { checkStaging } from './staging-checks.ts';
+import { readText } from '../../src/server/storage/read.ts';
 
 const SETUP = 'Run npm run setup-bucket with the same variables.';
 
 async function text(storage: Storage, key: string): Promise<string> {
-  const object = await storage.get(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return (await readText(storage, key)).text;
 }
 
 /** True when the write was refused for its condition. */

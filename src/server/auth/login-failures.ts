@@ -19,6 +19,7 @@ import {
   type ThrottleOptions,
   type ThrottleVerdict,
 } from './throttle.ts';
+import { readText } from '../storage/read.ts';
 
 const PREFIX = 'auth/login-failures/';
 /** Conflicts tolerated before giving up; each round one contender wins, so this covers bursts. */
@@ -56,15 +57,13 @@ const keyOf = (client: string) =>
 async function load(storage: Storage, key: string): Promise<Loaded> {
   let got;
   try {
-    got = await storage.get(key);
+    got = await readText(storage, key);
   } catch (error) {
     if (error instanceof NotFound) return { failures: [], etag: null };
     throw error;
   }
-  const chunks: Buffer[] = [];
-  for await (const chunk of got.body) chunks.push(chunk as Buffer);
   try {
-    const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { failures?: unknown };
+    const parsed = JSON.parse(got.text) as { failures?: unknown };
     const failures = Array.isArray(parsed.failures)
       ? parsed.failures.filter((time): time is number => Number.isFinite(time))
       : [];

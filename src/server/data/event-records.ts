@@ -11,6 +11,7 @@ import { endedEventName, noteShown, type ShownEvents } from '../../lib/event-rec
 import { config } from '../config/index.ts';
 import { getStorage, shownEventsAtStart } from '../parts.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
+import { readText } from '../storage/read.ts';
 
 const keyOf = (kind: CalendarKind) => `cache/events/shown-${kind}.v1.json`;
 /** How long an instance trusts its copy before reading storage again. */
@@ -46,11 +47,8 @@ function parse(text: string): ShownEvents {
 
 async function read(kind: CalendarKind, now: number): Promise<Copy> {
   try {
-    const object = await getStorage().get(keyOf(kind));
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    const records = parse(Buffer.concat(chunks).toString('utf8'));
-    return { records, etag: object.etag, readAt: now };
+    const { text, etag } = await readText(getStorage(), keyOf(kind));
+    return { records: parse(text), etag, readAt: now };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     // the demo starts with the history its site would have kept

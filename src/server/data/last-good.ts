@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { PUBLIC_HEADERS } from '../auth/guard.ts';
 import type { Storage } from '../storage/types.ts';
+import { readText } from '../storage/read.ts';
 
 /** An answer and, when it is a stored copy standing in for Planning Center, how old it is. */
 export interface Kept<T> {
@@ -45,10 +46,7 @@ async function store<T>(storage: Storage, name: string, value: T, now: number): 
 
 async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> | null> {
   try {
-    const object = await storage.get(keyFor(name));
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Stored<T>;
+    return JSON.parse((await readText(storage, keyFor(name))).text) as Stored<T>;
   } catch {
     return null;
   }

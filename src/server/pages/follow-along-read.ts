@@ -10,6 +10,7 @@ import { storedCues } from '../../lib/podcast/transcript.ts';
 import type { Config } from '../config/index.ts';
 import { keyForUrl } from '../podcast/media-keys.ts';
 import type { Storage } from '../storage/types.ts';
+import { readText } from '../storage/read.ts';
 
 /** What the page shows beside the player. */
 export interface FollowAlong {
@@ -20,12 +21,7 @@ export interface FollowAlong {
 const KEPT = 64;
 const cache = new Map<string, Promise<string>>();
 
-async function readText(storage: Storage, key: string): Promise<string> {
-  const object = await storage.get(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+const readStoredText = async (storage: Storage, key: string) => (await readText(storage, key)).text;
 
 /** The stored text behind one of our media URLs, or '' when it is missing or unreadable. */
 async function stored(storage: Storage, cfg: Config, url: string | undefined): Promise<string> {
@@ -33,7 +29,7 @@ async function stored(storage: Storage, cfg: Config, url: string | undefined): P
   if (!key) return '';
   let text = cache.get(key);
   if (!text) {
-    text = readText(storage, key);
+    text = readStoredText(storage, key);
     cache.set(key, text);
     if (cache.size > KEPT) cache.delete(cache.keys().next().value!);
     text.catch(() => cache.delete(key));

@@ -14,6 +14,7 @@ import { withSermonLinks } from '../../../lib/podcast/sermon-links.ts';
 import { COVER, readShippedJpeg } from './artwork.ts';
 import { channelFor } from './channel.ts';
 import { COVER_KEY, FEED_KEY } from '../media-keys.ts';
+import { readText } from '../../storage/read.ts';
 
 export const FEED_TYPE = 'application/rss+xml; charset=utf-8';
 /** Each round of conflicting writers lets at least one through, so this covers ~50 at once. */
@@ -22,13 +23,6 @@ const MAX_ATTEMPTS = 60;
 export interface StoredFeed {
   feed: Feed;
   etag: string;
-}
-
-async function readText(storage: Storage, key: string): Promise<{ text: string; etag: string }> {
-  const object = await storage.get(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return { text: Buffer.concat(chunks).toString('utf8'), etag: object.etag };
 }
 
 /** The stored feed and its ETag, or null when there is none yet. */

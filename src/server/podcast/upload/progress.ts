@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { UploadProgress } from '../../../lib/api-types.ts';
 import type { Storage, StoredObject } from '../../storage/types.ts';
+import { readText } from '../../storage/read.ts';
 
 const PREFIX = 'progress/';
 /** Records older than this are swept when a new upload starts. */
@@ -119,11 +120,9 @@ async function readRecord(
   storage: Storage,
   key: string,
 ): Promise<{ record: Record; etag: string } | null> {
-  const got = await storage.get(key).catch(() => null);
+  const got = await readText(storage, key).catch(() => null);
   if (!got) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of got.body) chunks.push(chunk as Buffer);
-  return { record: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record, etag: got.etag };
+  return { record: JSON.parse(got.text) as Record, etag: got.etag };
 }
 
 /**

@@ -14,12 +14,10 @@ import { publicKeyOf } from '../media-keys.ts';
 import { completePartUpload } from './parts.ts';
 import type { CheckedMedia } from '../service.ts';
 import { readUploadToken } from './token.ts';
+import { readBytes } from '../../storage/read.ts';
 
 async function leadingBytes(storage: Storage, key: string, count: number): Promise<Buffer> {
-  const object = await storage.get(key, { start: 0, end: count - 1 });
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return (await readBytes(storage, key, { start: 0, end: count - 1 })).bytes;
 }
 
 /** The checked facts of a staged object; throws the HttpError that names what is wrong. */
