@@ -9,8 +9,10 @@ import type {
   PeopleAnswer,
   PersonAnswer,
 } from '../../src/lib/api-types.ts';
-import { congregation } from '../../src/server/demo/congregation.ts';
+import { demo } from '../../src/server/parts.ts';
 import { directory, get, server, teacher, useApiServer } from './api-data.ts';
+
+const { congregation } = demo;
 
 useApiServer();
 

@@ -4,8 +4,10 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PcoError, UNAVAILABLE } from '../../src/server/pco/transport.ts';
-import { congregation } from '../../src/server/demo/congregation.ts';
+import { demo } from '../../src/server/parts.ts';
 import { setup } from './pco-client.ts';
+
+const { congregation } = demo;
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 /** What the Planning Center client suites (pco-client*.test.ts) share: the client on the emulator. */
 import { createPcoClient, type PcoClientOptions } from '../../src/server/pco/client.ts';
-import { createEmulator } from '../../src/server/demo/emulator.ts';
+import { demo } from '../../src/server/parts.ts';
 
 export const BASE = 'http://pco.test/demo/pco';
 const NOW = Date.parse('2025-03-05T15:00:00Z');
@@ -13,7 +13,7 @@ export function setup(
   } & Partial<PcoClientOptions> = {},
 ) {
   const clock = { now: NOW };
-  const emulator = createEmulator({
+  const emulator = demo.createEmulator({
     prefix: '/demo/pco',
     now: () => clock.now,
     zone: 'America/New_York',

@@ -7,7 +7,14 @@ export { demoShownEvents, upcomingInstances } from './calendar.ts';
 export { congregation, generateCongregation } from './congregation.ts';
 export { createEmulator, type EmulatorOptions } from './emulator.ts';
 export { signedUrl } from './files.ts';
-export { WORSHIP_CHARTS } from './kids.ts';
+export {
+  CLASSES,
+  lessonsOf,
+  STORIES,
+  WORSHIP_CHARTS,
+  WORSHIP_SAMPLES,
+  type Lesson,
+} from './kids.ts';
 export { DemoMediaStorage } from './sermons/demo-media.ts';
 export { DEMO_SERIES, seriesArtFile } from './sermons/episodes.ts';
 export { seedDemoSermons } from './sermons/seed.ts';

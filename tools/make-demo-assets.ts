@@ -1,7 +1,7 @@
 /**
  * Writes the demo's committed files into src/server/demo/assets: a small real PDF and DOCX per
  * curriculum lesson (pdf-lib, jszip) and a few seconds of MP3 per worship sample (sox + lame,
- * needed only here, never at run time). Run: node src/server/demo/generate-assets.ts
+ * needed only here, never at run time). Run: node --experimental-strip-types tools/make-demo-assets.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { CLASSES, lessonsOf, STORIES, WORSHIP_SAMPLES, type Lesson } from './kids.ts';
+import { demo } from '../src/server/parts.ts';
 
-const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets');
+const { CLASSES, lessonsOf, STORIES, WORSHIP_SAMPLES } = demo;
+type Lesson = demo.Lesson;
+
+const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../src/server/demo/assets');
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 
 function outline(lesson: Lesson): string[] {
