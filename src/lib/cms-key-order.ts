@@ -2,7 +2,7 @@
  * Puts the keys of what the CMS saves back in the order of the form's fields. Decap keeps an entry
  * as an Immutable.js Map, which forgets the order of any object with more than eight keys, so the
  * church facts came back shuffled and a one-line edit rewrote the whole file. The content files
- * keep their keys in field order (tests/unit/cms-key-order.test.ts checks every one), so a save
+ * keep their keys in field order (tests/unit/lib/cms-key-order.test.ts checks every one), so a save
  * changes only the lines edited, with the GitHub backend and the local one alike.
  */
 import type { CmsField } from './cms-fields.ts';

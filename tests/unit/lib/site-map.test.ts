@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import {
+  GATED_PREFIXES,
+  PUBLIC_SCREENS,
+  robotsTxt,
+  sitemapXml,
+} from '../../../src/lib/site-map.ts';
+
+const site = new URL('https://dogwoodcc.org');
+
+describe('sitemapXml', () => {
+  test('lists every public screen as an absolute URL and no gated one', () => {
+    const xml = sitemapXml(site);
+    for (const { path } of PUBLIC_SCREENS)
+      expect(xml).toContain(`<loc>${new URL(path, site).href}</loc>`);
+    for (const prefix of GATED_PREFIXES) expect(xml).not.toContain(prefix);
+    expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_SCREENS.length);
+  });
+});
+
+describe('robotsTxt', () => {
+  test('disallows the gated areas and the API, and names the sitemap', () => {
+    const text = robotsTxt(site);
+    for (const prefix of GATED_PREFIXES) expect(text).toContain(`Disallow: ${prefix}`);
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Sitemap: https://dogwoodcc.org/sitemap.xml');
+  });
+});

@@ -1,0 +1,159 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createSharedThrottle } from '../../../../src/server/auth/login-failures.ts';
+import { clientKey, createThrottle, LOGIN_THROTTLE } from '../../../../src/server/auth/throttle.ts';
+import { createStorage } from '../../../../src/server/storage/index.ts';
+
+const MINUTE = 60_000;
+
+function clock(start = 1_700_000_000_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('createThrottle', () => {
+  test('allows four failures, blocks after the fifth for the rest of 15 minutes', () => {
+    const time = clock();
+    const throttle = createThrottle({ ...LOGIN_THROTTLE, now: time.now });
+    for (let i = 0; i < 5; i++) {
+      expect(throttle.check('203.0.113.7')).toEqual({ blocked: false });
+      throttle.fail('203.0.113.7');
+      time.advance(MINUTE);
+    }
+    // first failure at t=0, now t=5min: the window reopens at t=15min
+    expect(throttle.check('203.0.113.7')).toEqual({ blocked: true, retryAfterSeconds: 600 });
+    time.advance(10 * MINUTE - 1000);
+    expect(throttle.check('203.0.113.7')).toEqual({ blocked: true, retryAfterSeconds: 1 });
+    time.advance(1000);
+    expect(throttle.check('203.0.113.7')).toEqual({ blocked: false });
+  });
+
+  test('counts each address on its own', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 2, windowMs: MINUTE, now: time.now });
+    throttle.fail('a');
+    throttle.fail('a');
+    expect(throttle.check('a').blocked).toBe(true);
+    expect(throttle.check('b').blocked).toBe(false);
+  });
+
+  test('forgets failures older than the window', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 2, windowMs: MINUTE, now: time.now });
+    throttle.fail('a');
+    time.advance(MINUTE);
+    throttle.fail('a');
+    expect(throttle.check('a').blocked).toBe(false);
+  });
+
+  test('rounds Retry-After up to whole seconds, never 0', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 1, windowMs: 1500, now: time.now });
+    throttle.fail('a');
+    expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 2 });
+    time.advance(1499);
+    expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 1 });
+  });
+
+  test('forgive takes back one counted attempt', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 2, windowMs: MINUTE, now: time.now });
+    throttle.fail('a');
+    time.advance(1000);
+    const attempt = throttle.fail('a');
+    time.advance(1000);
+    expect(throttle.check('a').blocked).toBe(true);
+    throttle.forgive('a', attempt);
+    expect(throttle.check('a').blocked).toBe(false);
+    throttle.forgive('a', attempt); // already gone: nothing else is taken back
+    throttle.fail('a');
+    expect(throttle.check('a').blocked).toBe(true);
+  });
+
+  test('keeps memory bounded by forgetting the quietest address first', () => {
+    const time = clock();
+    const throttle = createThrottle({ limit: 1, windowMs: MINUTE, now: time.now, maxClients: 3 });
+    for (const client of ['a', 'b', 'c']) throttle.fail(client);
+    throttle.fail('a'); // a failed again: b is now the quietest
+    throttle.fail('d');
+    expect(throttle.check('b').blocked).toBe(false);
+    expect(['a', 'c', 'd'].map((client) => throttle.check(client).blocked)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+});
+
+describe('clientKey', () => {
+  test.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:127.0.0.1', '127.0.0.1'],
+    ['2001:db8:1:2:aaaa::1', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('keys %s as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+});
+
+describe('createSharedThrottle (failures kept in storage)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-throttle-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** A throttle as one function instance makes it: its own storage object over the shared place. */
+  const instance = (time: ReturnType<typeof clock>) =>
+    createSharedThrottle(createStorage({ kind: 'fs', dir }), { ...LOGIN_THROTTLE, now: time.now });
+
+  test('failures counted by one instance block the address on another, and only that address', async () => {
+    const time = clock();
+    const one = instance(time);
+    const two = instance(time);
+    for (let i = 0; i < 5; i++)
+      expect(await (i % 2 ? one : two).begin('a')).toHaveProperty('attempt');
+    expect(await one.check('a')).toEqual({ blocked: true, retryAfterSeconds: 900 });
+    expect(await two.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 900 });
+    expect(await two.check('b')).toEqual({ blocked: false });
+    expect(await one.begin('b')).toHaveProperty('attempt');
+    time.advance(15 * MINUTE);
+    expect(await two.check('a')).toEqual({ blocked: false });
+  });
+
+  test('parallel attempts from one address on two instances: exactly the limit get through', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? one : two).begin('a')),
+    );
+    expect(results.filter((r) => 'attempt' in r)).toHaveLength(5);
+    expect(results.filter((r) => 'blocked' in r)).toHaveLength(11);
+  });
+
+  test('forgive takes back the attempt of a right password, on any instance', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    for (let i = 0; i < 4; i++) {
+      await one.begin('a');
+      time.advance(1);
+    }
+    const begun = await one.begin('a');
+    expect(await two.check('a')).toMatchObject({ blocked: true });
+    if (!('attempt' in begun)) throw new Error('expected an attempt');
+    await two.forgive('a', begun.attempt);
+    expect(await one.check('a')).toEqual({ blocked: false });
+  });
+
+  test('keeps no address in the key and nothing under a public prefix', async () => {
+    const storage = createStorage({ kind: 'fs', dir });
+    await createSharedThrottle(storage, LOGIN_THROTTLE).begin('203.0.113.7');
+    const keys = (await storage.list('')).map((o) => o.key);
+    expect(keys).toEqual([expect.stringMatching(/^auth\/login-failures\/[0-9a-f]{32}\.json$/)]);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { forgetWritten, keepLastGood, keptJson } from '../../../../src/server/data/last-good.ts';
+import { createStorage } from '../../../../src/server/storage/index.ts';
+import type { Storage } from '../../../../src/server/storage/types.ts';
+
+const down = () => Promise.reject(new Error('Planning Center is unavailable'));
+
+describe('keepLastGood', () => {
+  let dir: string;
+  let storage: Storage;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-last-good-'));
+    storage = createStorage({ kind: 'fs', dir });
+    forgetWritten();
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('serves a fresh answer and keeps a copy another instance can fall back on', async () => {
+    const fresh = await keepLastGood(storage, 'events-church', () => Promise.resolve([1, 2]), {
+      now: 1_000_000,
+    });
+    expect(fresh).toEqual({ value: [1, 2], ageSeconds: null });
+    forgetWritten(); // another instance, same storage
+    const stale = await keepLastGood(storage, 'events-church', down, { now: 1_090_000 });
+    expect(stale).toEqual({ value: [1, 2], ageSeconds: 90 });
+  });
+
+  test('passes a stored copy through refresh, and fails as Planning Center did without one', async () => {
+    await keepLastGood(storage, 'n', () => Promise.resolve([1, 5, 9]), { now: 0 });
+    const refreshed = await keepLastGood(storage, 'n', down, {
+      now: 6,
+      refresh: (value: number[], now) => value.filter((v) => v > now),
+    });
+    expect(refreshed.value).toEqual([9]);
+    await expect(keepLastGood(storage, 'never-fetched', down)).rejects.toThrow('unavailable');
+  });
+
+  test('writes only when the answer changes or the copy is ten minutes old', async () => {
+    const put = vi.spyOn(storage, 'put');
+    const load = () => Promise.resolve({ same: true });
+    await keepLastGood(storage, 'w', load, { now: 0 });
+    await keepLastGood(storage, 'w', load, { now: 60_000 });
+    expect(put).toHaveBeenCalledTimes(1);
+    await keepLastGood(storage, 'w', () => Promise.resolve({ same: false }), { now: 120_000 });
+    await keepLastGood(storage, 'w', () => Promise.resolve({ same: false }), { now: 721_000 });
+    expect(put).toHaveBeenCalledTimes(3);
+  });
+
+  test('a storage that cannot keep the copy does not cost the visitor the fresh answer', async () => {
+    vi.spyOn(storage, 'put').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await keepLastGood(storage, 'x', () => Promise.resolve('ok'))).value).toBe('ok');
+  });
+});
+
+describe('keptJson', () => {
+  test('marks a stored copy with its Age and keeps caches from holding it long', async () => {
+    const fresh = keptJson({ value: { a: 1 }, ageSeconds: null });
+    expect(fresh.headers.get('age')).toBeNull();
+    expect(fresh.headers.get('cache-control')).toMatch(/s-maxage=300/);
+    const stale = keptJson({ value: { a: 1 }, ageSeconds: 3600 });
+    expect(stale.headers.get('age')).toBe('3600');
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(await stale.json()).toEqual({ a: 1 });
+  });
+});
