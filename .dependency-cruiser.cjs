@@ -19,7 +19,7 @@ module.exports = {
       comment:
         'Only the composition root (src/server/parts.ts) picks demo parts; everything else asks it.',
       from: {
-        pathNot: ['^src/server/demo/', '^src/server/parts[.]ts$', '^tests/unit/demo-[^/]+[.]ts$'],
+        pathNot: ['^src/server/demo/', '^src/server/parts[.]ts$', '^tests/unit/server/demo/'],
       },
       to: { path: '^src/server/demo/' },
     },
