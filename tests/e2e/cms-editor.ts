@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'astro/zod';
 import { CONTENT_FILES } from '../../src/lib/content-files.ts';
 import { contentEntries, contentFileText } from '../../src/lib/content-parse.ts';
@@ -56,6 +56,24 @@ export async function stopEditor(editor: Editor | undefined): Promise<void> {
   await editor?.browser.close();
   editor?.child.kill();
   if (editor) await rm(editor.repo, { recursive: true, force: true });
+}
+
+/**
+ * Starts the editor before the calling test file and stops it after. The editor is filled in by
+ * beforeAll, so the file's describe blocks share one copy and see each other's saves.
+ */
+export function useEditor() {
+  const editor = {} as Editor;
+  beforeAll(async () => {
+    Object.assign(editor, await startEditor());
+  });
+  afterAll(() => stopEditor(editor.repo ? editor : undefined));
+  return {
+    editor,
+    read: (file: string) => read(editor, file),
+    readText: (file: string) => readText(editor, file),
+    openFile: (name: string) => openFile(editor, name),
+  };
 }
 
 /** A file of the copy, as text. */

@@ -8,21 +8,13 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as cms from './cms-editor.ts';
-import { changedLines, listItem, publish, type Editor, type Json } from './cms-editor.ts';
+import { changedLines, listItem, publish, type Json } from './cms-editor.ts';
 
-let editor: Editor;
-const read = (file: string) => cms.read(editor, file);
-const readText = (file: string) => cms.readText(editor, file);
-const openFile = (name: string) => cms.openFile(editor, name);
+const { editor, read, readText, openFile } = cms.useEditor();
 
-beforeAll(async () => {
-  editor = await cms.startEditor();
-});
-afterAll(() => cms.stopEditor(editor));
-
-describe('the content editor at /admin/ (npm run cms)', () => {
+describe('the content editor at /admin/ (npm run cms): church and staff text', () => {
   test('changes the office hours line alone, and refuses a bad email and a malformed time', async () => {
     const text = await readText('src/content/church.json');
     const before = JSON.parse(text) as Json;
@@ -81,7 +73,9 @@ describe('the content editor at /admin/ (npm run cms)', () => {
     await expect.poll(() => preview.evaluate(shown)).toBe(width);
     await page.context().close();
   });
+});
 
+describe('the content editor at /admin/: photos, lists and order', () => {
   test("uploads a staff member's photo into the image pipeline's folder", async () => {
     const before = (await read('src/content/staff.json'))['staff'] as Json[];
     const photo = join(editor.repo, 'linda-harper-2026.jpg');
@@ -156,7 +150,9 @@ describe('the content editor at /admin/ (npm run cms)', () => {
       .toEqual({ discipleshipMarks: [second, first, ...rest] });
     await page.context().close();
   });
+});
 
+describe('the content editor at /admin/: documents, and the copy builds', () => {
   test('uploads a new PDF of the constitution into public/docs', async () => {
     const before = (await read('src/content/documents.json'))['documents'] as Json[];
     const pdf = await PDFDocument.create();

@@ -50,7 +50,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('podcast administration', () => {
+describe('podcast administration: publishing', () => {
   test('publishes an episode with real files; it shows on /media and the home page', async () => {
     const page = admin;
     expect(await page.getByLabel('Episode').inputValue()).toBe('');
@@ -95,7 +95,9 @@ describe('podcast administration', () => {
     expect(await current.innerText()).toContain(TITLE);
     await home.context().close();
   });
+});
 
+describe('podcast administration: editing and removing', () => {
   test('choosing an episode fills the form; an edit keeps its guid', async () => {
     const page = admin;
     const [before] = await episodes();

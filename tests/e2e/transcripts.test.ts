@@ -19,6 +19,8 @@ const VTT =
   '00:00:01.600 --> 00:00:03.500\nLet us read Colossians three.\n';
 let browser: Browser;
 let admin: Page;
+// the episode the first test publishes, which the later ones look for
+let episode: Episode;
 
 async function episodes(): Promise<Episode[]> {
   return (await (await fetch(`${baseUrl()}/api/media`)).json()) as Episode[];
@@ -44,9 +46,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('transcripts and chapters', () => {
-  let episode: Episode;
-
+describe('transcripts and chapters: publishing', () => {
   test('publishes a sermon with a VTT transcript and typed chapters; the feed links both', async () => {
     const page = admin;
     const nudge = page.locator('.podcast-nudge');
@@ -92,7 +92,9 @@ describe('transcripts and chapters', () => {
     expect(await page.locator('.podcast-nudge').count()).toBe(0);
     expect(await page.getByLabel('Remove the current transcript').isChecked()).toBe(false);
   });
+});
 
+describe('transcripts and chapters: where visitors see them', () => {
   test('the sermon page shows the transcript, and a chapter pressed by keyboard moves the player', async () => {
     const page = await openPage(browser, new URL(episode.link!).pathname, DESKTOP);
     const transcript = page.getByRole('region', { name: 'Transcript' });

@@ -48,7 +48,7 @@ async function folderSize(dir: string): Promise<number> {
   return total;
 }
 
-describe('function bundles', () => {
+describe('function bundles: each starts alone', () => {
   test('are outside the checkout, one per function', async () => {
     expect(relative(root, previewDir).startsWith('..')).toBe(true);
     const sources = (await readdir('netlify/functions')).filter((f) => f.endsWith('.mts'));
@@ -85,7 +85,9 @@ describe('function bundles', () => {
     const reader = pool([{ name: 'reader', path, entry, routes: [] }]);
     await expect(reader.warm('reader')).rejects.toThrow(/ERR_ACCESS_DENIED/);
   });
+});
 
+describe('function bundles: routes, SDK and size', () => {
   test("Netlify routes each function where its module's config says", async () => {
     for (const fn of bundles) {
       const source = (await import(

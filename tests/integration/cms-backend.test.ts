@@ -67,85 +67,94 @@ describe('the content editor’s local backend', () => {
     expect((await post(persistMedia('src/assets/staff/new.jpg'), local)).status).toBe(200);
     expect(await readFile(join(repo, 'src/assets/staff/new.jpg'), 'utf8')).toBe('written');
   });
+});
 
-  describe('refuses, and writes nothing', () => {
-    let before: string;
-    let secret: string;
-    beforeAll(async () => {
-      before = await snapshot(repo);
-      secret = await snapshot(outside);
-    });
-    afterAll(async () => {
-      expect(await snapshot(repo)).toBe(before);
-      expect(await snapshot(outside)).toBe(secret);
-    });
+/** Snapshots the copy and the folder beside it before a block of refusals, and checks them after. */
+function expectNothingWritten(): void {
+  let before: string;
+  let secret: string;
+  beforeAll(async () => {
+    before = await snapshot(repo);
+    secret = await snapshot(outside);
+  });
+  afterAll(async () => {
+    expect(await snapshot(repo)).toBe(before);
+    expect(await snapshot(outside)).toBe(secret);
+  });
+}
 
-    test.each([
-      ['another host name (DNS rebinding)', { Host: `attacker.example:${port}` }],
-      ['another port', { Host: `127.0.0.1:${port + 1}` }],
-      ['a page of another origin', { Origin: 'http://attacker.example' }],
-      ['a page of the other loopback name', { Origin: `http://localhost:${port}` }],
-      ['an opaque origin', { Origin: 'null' }],
-    ])('a request from %s: 403', async (_, headers) => {
-      const reply = await post(persistEntry('src/content/church.json'), headers);
-      expect(reply.status).toBe(403);
-      expect(reply.body.message).toMatch(/content editor/);
-    });
+describe('the content editor’s local backend refuses, and writes nothing: origins and paths', () => {
+  expectNothingWritten();
 
-    test.each([
-      'package.json',
-      '../outside/secret.txt',
-      `${'x/'.repeat(3)}../../../../outside/secret.txt`,
-      'src/content/../../package.json',
-      '/etc/passwd',
-      'src/assets/staff/%2e%2e/%2e%2e/%2e%2e/package.json',
-      'src/assets/staff/..%2f..%2f..%2fpackage.json',
-      'src/assets/staff/link.jpg',
-      'src/assets/staff/dangling.jpg',
-      'src/assets/staff/package.jpg',
-      'public/docs/linked/secret.txt',
-    ])('a save of %j: 403', async (path) => {
-      const media = await post(persistMedia(path));
-      expect(media.status).toBe(403);
-      expect(media.body.message).toBe(
-        'The content editor works only in the content and media folders',
-      );
-      expect((await post(persistEntry(path))).status).toBe(403);
-      const read = await post({ action: 'getMediaFile', params: { branch: 'main', path } });
-      expect(read.status).toBe(403);
-    });
+  test.each([
+    ['another host name (DNS rebinding)', { Host: `attacker.example:${port}` }],
+    ['another port', { Host: `127.0.0.1:${port + 1}` }],
+    ['a page of another origin', { Origin: 'http://attacker.example' }],
+    ['a page of the other loopback name', { Origin: `http://localhost:${port}` }],
+    ['an opaque origin', { Origin: 'null' }],
+  ])('a request from %s: 403', async (_, headers) => {
+    const reply = await post(persistEntry('src/content/church.json'), headers);
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toMatch(/content editor/);
+  });
 
-    test('a delete of a data file, or of a file through a link: 403', async () => {
-      const del = (path: string) =>
-        post({
-          action: 'deleteFile',
-          params: { branch: 'main', path, options: { commitMessage: 'x' } },
-        });
-      expect((await del('src/content/church.json')).status).toBe(403);
-      expect((await del('src/assets/staff/link.jpg')).status).toBe(403);
-    });
+  test.each([
+    'package.json',
+    '../outside/secret.txt',
+    `${'x/'.repeat(3)}../../../../outside/secret.txt`,
+    'src/content/../../package.json',
+    '/etc/passwd',
+    'src/assets/staff/%2e%2e/%2e%2e/%2e%2e/package.json',
+    'src/assets/staff/..%2f..%2f..%2fpackage.json',
+    'src/assets/staff/link.jpg',
+    'src/assets/staff/dangling.jpg',
+    'src/assets/staff/package.jpg',
+    'public/docs/linked/secret.txt',
+  ])('a save of %j: 403', async (path) => {
+    const media = await post(persistMedia(path));
+    expect(media.status).toBe(403);
+    expect(media.body.message).toBe(
+      'The content editor works only in the content and media folders',
+    );
+    expect((await post(persistEntry(path))).status).toBe(403);
+    const read = await post({ action: 'getMediaFile', params: { branch: 'main', path } });
+    expect(read.status).toBe(403);
+  });
+});
 
-    test('a listing of a folder outside the configuration: 403', async () => {
-      const list = (mediaFolder: string) =>
-        post({ action: 'getMedia', params: { branch: 'main', mediaFolder } });
-      expect((await list('src')).status).toBe(403);
-      expect((await list('public/docs/linked')).status).toBe(403);
-    });
+describe('the content editor’s local backend refuses, and writes nothing: other requests', () => {
+  expectNothingWritten();
 
-    test('the editorial workflow, an unknown action, not JSON, not POST: 400 and 405', async () => {
-      expect(
-        (await post({ action: 'unpublishedEntries', params: { branch: 'main' } })).status,
-      ).toBe(400);
-      expect((await post(Buffer.from('not json'))).status).toBe(400);
-      expect((await post({}, {}, 'GET')).status).toBe(405);
-    });
+  test('a delete of a data file, or of a file through a link: 403', async () => {
+    const del = (path: string) =>
+      post({
+        action: 'deleteFile',
+        params: { branch: 'main', path, options: { commitMessage: 'x' } },
+      });
+    expect((await del('src/content/church.json')).status).toBe(403);
+    expect((await del('src/assets/staff/link.jpg')).status).toBe(403);
+  });
 
-    test('a body over the size limit: 413, refused while it streams', async () => {
-      const big = persistMedia('src/assets/staff/big.jpg');
-      big.params.asset.content = 'A'.repeat(MAX_BODY_BYTES);
-      const reply = await post(big);
-      expect(reply.status).toBe(413);
-      expect(reply.body.message).toMatch(/at most 25 MB/);
-    });
+  test('a listing of a folder outside the configuration: 403', async () => {
+    const list = (mediaFolder: string) =>
+      post({ action: 'getMedia', params: { branch: 'main', mediaFolder } });
+    expect((await list('src')).status).toBe(403);
+    expect((await list('public/docs/linked')).status).toBe(403);
+  });
+
+  test('the editorial workflow, an unknown action, not JSON, not POST: 400 and 405', async () => {
+    expect((await post({ action: 'unpublishedEntries', params: { branch: 'main' } })).status).toBe(
+      400,
+    );
+    expect((await post(Buffer.from('not json'))).status).toBe(400);
+    expect((await post({}, {}, 'GET')).status).toBe(405);
+  });
+
+  test('a body over the size limit: 413, refused while it streams', async () => {
+    const big = persistMedia('src/assets/staff/big.jpg');
+    big.params.asset.content = 'A'.repeat(MAX_BODY_BYTES);
+    const reply = await post(big);
+    expect(reply.status).toBe(413);
+    expect(reply.body.message).toMatch(/at most 25 MB/);
   });
 });

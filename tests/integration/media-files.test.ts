@@ -67,7 +67,7 @@ function raw(path: string): Promise<{ status: number; body: string }> {
 
 const MP3 = '/media/sermons/2025-01-05.mp3';
 
-describe('media files', () => {
+describe('media files: whole files and ranges', () => {
   test('serves a stored file whole with its type, length, etag and cache headers', async () => {
     const response = await fetch(`${base}${MP3}`);
     expect(response.status).toBe(200);
@@ -108,7 +108,9 @@ describe('media files', () => {
     expect(response.headers.get('content-type')).toBe('audio/mpeg');
     expect(Buffer.from(await response.arrayBuffer())).toEqual(audio.subarray(start, end + 1));
   });
+});
 
+describe('media files: bad ranges, caching and refusals', () => {
   test('answers a range past the end with 416 and the real size', async () => {
     const response = await fetch(`${base}${MP3}`, { headers: { Range: 'bytes=10000-' } });
     expect(response.status).toBe(416);

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { getStorage } from '../../src/server/parts.ts';
-import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
+import { s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
+import { startSeeded } from './podcast-api.ts';
 
 const s3 = inject('s3');
 
@@ -25,26 +26,12 @@ const backends = [
 
 const exists = async (url: string) => Boolean(await getStorage().head(keyForUrl(config(), url)!));
 
-describe.each(backends)('podcast API on $name', ({ skip, env }) => {
-  let h: PodcastHarness;
-  let before: number;
-  beforeAll(async () => {
-    if (skip) return;
-    h = await startPodcastHarness(await env());
-    if ((await h.episodes()).length === 0) {
-      // S3 starts empty (no demo seed): one older episode to share art with
-      const seeded = await h.submit('POST', '/api/podcast', [
-        ['title', 'An Older Sermon'],
-        ['pubDate', '2020-01-05'],
-        ['audio', demoMp3(2), 'older.mp3'],
-        ['image', await picture('jpeg', 1400), 'older.jpg'],
-      ]);
-      expect(seeded.status).toBe(201);
-    }
-    before = (await h.episodes()).length;
-  });
-  afterAll(() => h?.close());
+// filled in per backend by the describe.each below; its blocks run in order on one server
+let h: PodcastHarness;
+let before: number;
 
+/** The feed's caching, and creating an episode from its files. */
+function readAndCreate(skip: boolean): void {
   test.skipIf(skip)('/api/media and /podcast.xml revalidate by ETag in browsers', async () => {
     for (const path of ['/api/media', '/podcast.xml']) {
       const first = await fetch(h.server.url + path);
@@ -93,7 +80,10 @@ describe.each(backends)('podcast API on $name', ({ skip, env }) => {
     expect(parsed?.items.length).toBe(before + 1);
     expect(new Set(parsed?.items.map((i) => i.enclosure.url)).size).toBe(before + 1);
   });
+}
 
+/** Editing the episode created above: fields, audio and image. */
+function edit(skip: boolean): void {
   test.skipIf(skip)('edits without new files: the guid and files stay', async () => {
     const [episode] = await h.episodes();
     const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
@@ -139,7 +129,10 @@ describe.each(backends)('podcast API on $name', ({ skip, env }) => {
       expect(await exists(image)).toBe(true);
     },
   );
+}
 
+/** Deleting it, then twenty writers at once. */
+function removeAndConcurrent(skip: boolean): void {
   test.skipIf(skip)('deletes: gone from the feed, its audio deleted, shared art kept', async () => {
     const [episode] = await h.episodes();
     const removed = await h.remove(h.suffix(episode!));
@@ -185,4 +178,16 @@ describe.each(backends)('podcast API on $name', ({ skip, env }) => {
       expect(await h.episodes()).toHaveLength(before);
     },
   );
+}
+
+describe.each(backends)('podcast API on $name', ({ skip, env }) => {
+  beforeAll(async () => {
+    if (skip) return;
+    ({ h, before } = await startSeeded(await env()));
+  });
+  afterAll(() => (skip ? undefined : h?.close()));
+
+  describe('reading and creating', () => readAndCreate(skip));
+  describe('editing', () => edit(skip));
+  describe('deleting and concurrent writers', () => removeAndConcurrent(skip));
 });

@@ -39,7 +39,7 @@ async function collect(
   return { events, text };
 }
 
-describe('GET /api/sse', () => {
+describe('GET /api/sse: progress and ending', () => {
   test('streams upload progress for the podcast admin, ending with done', async () => {
     const controller = new AbortController();
     const stream = await fetch(`${h.server.url}/api/sse`, {
@@ -110,7 +110,9 @@ describe('GET /api/sse', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(Date.now() - started).toBeLessThan(8000);
   });
+});
 
+describe('GET /api/sse: limits and access', () => {
   test('allows two open streams per session; a third gets 429 until one closes', async () => {
     const cookie = await h.cookie('podcastadmin');
     const controllers = [new AbortController(), new AbortController()];

@@ -49,7 +49,7 @@ describe('shouldFetch', () => {
   });
 });
 
-describe('createCollection', () => {
+describe('createCollection: fetching', () => {
   test('starts empty, then request sets isFetching and receive stores data and time', async () => {
     const answer = deferred<Response>();
     fetchMock.mockReturnValueOnce(answer.promise);
@@ -93,7 +93,9 @@ describe('createCollection', () => {
     await collection.fetchIfNeeded();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+});
 
+describe('createCollection: invalidation', () => {
   test('invalidate marks the data stale and the next fetchIfNeeded fetches it again', async () => {
     fetchMock.mockResolvedValueOnce(ok({ data: [1] })).mockResolvedValueOnce(ok({ data: [2] }));
     let time = 1;
@@ -123,7 +125,9 @@ describe('createCollection', () => {
     await first;
     expect(collection.$store.get()).toMatchObject({ isFetching: false, didInvalidate: false });
   });
+});
 
+describe('createCollection: failures', () => {
   test('logs a failure without throwing, keeps the old data and allows a retry', async () => {
     fetchMock
       .mockResolvedValueOnce(ok({ data: [1] }))

@@ -61,7 +61,9 @@ describe('buildFeed and parseFeed', () => {
     expect(item).toMatchObject({ videoLink: 'https://www.youtube.com/watch?v=old' });
     expect(item).not.toHaveProperty('link');
   });
+});
 
+describe('buildFeed: what podcast apps read', () => {
   test('writes the tags Apple and Podcasting 2.0 ask for', () => {
     const xml = buildFeed(feed);
     for (const tag of [
@@ -114,7 +116,9 @@ describe('buildFeed and parseFeed', () => {
     expect(result.itunes?.categories).toContain('Religion & Spirituality');
     expect(result.itunes?.image).toBe('https://dogwoodcc.org/media/podcast/cover.jpg');
   });
+});
 
+describe('buildFeed and parseFeed: bad and foreign input', () => {
   test('refuses a channel description over 4000 bytes', () => {
     const long = { ...feed, channel: { ...feed.channel, description: 'é'.repeat(2001) } };
     expect(() => buildFeed(long)).toThrow(/4000 bytes/);
