@@ -33,6 +33,8 @@ export async function startEditor(): Promise<Editor> {
     'netlify',
     'netlify.toml',
     'astro.config.mjs',
+    // the dev-server hook astro.config.mjs names
+    'tools/local',
     'package.json',
   ])
     await cp(path, join(repo, path), { recursive: true });
