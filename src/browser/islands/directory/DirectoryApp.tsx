@@ -18,6 +18,7 @@ import { PersonModal } from './PersonModal.tsx';
 import { PrintDirectory } from './PrintDirectory.tsx';
 import { Tile } from './Tile.tsx';
 import './directory.css';
+import './person-modal.css';
 
 /** Builds the tiles of both modes once per data change, not per keystroke. */
 function useEntries() {
