@@ -33,7 +33,7 @@ describe.each([
   test('shows newest first, pages, filters, and keeps the view in the URL', async () => {
     expect(episodes.length).toBeGreaterThan(9);
     const page = await openLive(browser, '/media', options);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Media');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('MEDIA');
     const badges = page.getByRole('list', { name: 'Listen and subscribe' }).getByRole('link');
     expect(await badges.allInnerTexts()).toEqual([
       'Apple Podcasts',
