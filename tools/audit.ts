@@ -27,8 +27,8 @@ const RUNS = Number(process.env['AUDIT_RUNS'] ?? 5);
 /**
  * Every category at 100; a text page light and nearly script-free; an island page's script.
  * Performance reaches 100 on the island pages because nothing runs ahead of their words: the
- * islands hydrate after the first contentful paint (scripts/painted-directive.ts) and the
- * browser's locale data loads in a worker (scripts/intl-warmup.ts).
+ * islands hydrate after the first contentful paint (src/browser/scripts/painted-directive.ts) and the
+ * browser's locale data loads in a worker (src/browser/scripts/intl-warmup.ts).
  */
 const BUDGET = {
   score: 1,

@@ -1,6 +1,6 @@
 /**
  * Island pages paint their words first: the islands' code (React) is fetched and run only after
- * the page's first contentful paint (scripts/painted-directive.ts, `client:painted`).
+ * the page's first contentful paint (src/browser/scripts/painted-directive.ts, `client:painted`).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

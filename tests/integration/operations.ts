@@ -11,7 +11,7 @@ export function run(
   env: Record<string, string>,
 ): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--experimental-strip-types', `scripts/${script}.ts`], {
+    const child = spawn(process.execPath, ['--experimental-strip-types', `tools/${script}.ts`], {
       env: { PATH: process.env['PATH'], ...env },
     });
     let out = '';
