@@ -52,12 +52,15 @@ let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
 
+/** Runs a command to its end and says how long it took, so CI's record shows where time goes. */
 function run(command: string[], env: Record<string, string> = {}): number {
   const [bin, ...args] = command as [string, ...string[]];
+  const started = Date.now();
   const result = spawnSync(bin, args, {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: '1', ...env },
   });
+  console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
   return result.status ?? 1;
 }
 
