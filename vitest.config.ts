@@ -33,13 +33,13 @@ const DEMO_PARTS = [
   'tests/e2e/podcast-admin.test.ts',
   'tests/e2e/transcripts.test.ts',
 ];
-/** A smoke run: every route renders, logins work, gated answers stay gated. */
-const SMOKE = [
-  'tests/integration/api-access.test.ts',
-  'tests/integration/pages.test.ts',
-  'tests/e2e/routes.test.ts',
-  'tests/e2e/login.test.ts',
-];
+/** A smoke run: gated answers stay gated and pages are filled in, on every target. */
+const SMOKE = ['tests/integration/api-access.test.ts', 'tests/integration/pages.test.ts'];
+/**
+ * In a browser, on the sources (`npm start`): every route renders and logins work. The bundles
+ * are walked by every browser suite in production mode.
+ */
+const SOURCE_SMOKE = ['tests/e2e/routes.test.ts', 'tests/e2e/login.test.ts'];
 
 /**
  * Which files a run takes (tests/helpers/target.ts): the whole suite, or (scope `focused`) the
@@ -49,6 +49,7 @@ function files(folder: string, own: string[]): string[] {
   if (SCOPE === 'all') return [`${folder}/**/*.test.ts`];
   const focused = [
     ...SMOKE,
+    ...(TARGET === 'source' ? SOURCE_SMOKE : []),
     ...own,
     ...(MODE === 'demo' && TARGET === 'preview' ? DEMO_PARTS : []),
   ];

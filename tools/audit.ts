@@ -22,6 +22,8 @@ import { scriptBytesAfterScroll } from './audit/wire.ts';
  * Lighthouse runs per route; the run with the median performance score is reported. Five, as
  * Lighthouse's docs/variability.md advises: a shared VM's noise moves single runs of the island
  * pages now and then (a 99 in about one run in twenty-five here), the median of five does not.
+ * A route stops early once most of its runs scored 100, which settles the median
+ * (audit/lighthouse.ts).
  */
 const RUNS = Number(process.env['AUDIT_RUNS'] ?? 5);
 /**

@@ -5,10 +5,10 @@
  * PCO_BASE_URL with credentials). Every step runs even when an earlier one fails; the last line
  * is `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const npx = (args: string[]) => ['npx', '--no-install', ...args];
 const node = (args: string[]) => ['node', '--experimental-strip-types', ...args];
@@ -85,21 +85,20 @@ interface VitestReport {
   }[];
 }
 
-/** Runs vitest and adds its results to the totals; failures are named with the run's name. */
-function vitest(name: string, projects: string[], env: Record<string, string>): void {
-  const report = join(mkdtempSync(join(tmpdir(), 'dcc-test-')), 'vitest.json');
-  console.log(`\n▶ vitest: ${name} (${projects.join(', ')})`);
-  const status = run(
-    npx([
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ]),
-    env,
-  );
+/** The vitest command of a run, writing its JSON report to `report`. */
+function vitestCommand(projects: string[], report: string): string[] {
+  return npx([
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+}
+
+/** Adds a finished run's results to the totals; failures are named with the run's name. */
+function tally(name: string, report: string, status: number): void {
   let results: VitestReport;
   try {
     results = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
@@ -127,16 +126,56 @@ function vitest(name: string, projects: string[], env: Record<string, string>): 
   }
 }
 
-for (const { name, command } of steps) step(name, command);
-for (const [i, { name, projects, env }] of runs.entries()) {
-  // the bundles are made once, by Netlify's own bundler, before the first run that uses them
-  if (i === 1)
-    step(
-      "bundle the functions (Netlify's bundler)",
-      node(['tools/preview.ts', '--no-build', '--bundle-only']),
-    );
-  vitest(name, projects, env);
+const reportFile = () => join(mkdtempSync(join(tmpdir(), 'dcc-test-')), 'vitest.json');
+
+/** Runs vitest in the foreground and tallies it. */
+function vitest({ name, projects, env }: (typeof runs)[number]): void {
+  const report = reportFile();
+  console.log(`\n▶ vitest: ${name} (${projects.join(', ')})`);
+  tally(name, report, run(vitestCommand(projects, report), env));
 }
+
+/**
+ * Starts a run beside the others, its output kept in a file and shown when it ends: the tests
+ * mostly wait (on servers, browsers, timers), so two runs share the machine's two cores well.
+ */
+function beside(job: (typeof runs)[number]): () => Promise<void> {
+  const report = reportFile();
+  const log = join(dirname(report), 'output.log');
+  const out = openSync(log, 'w');
+  const [bin, ...args] = vitestCommand(job.projects, report) as [string, ...string[]];
+  const started = Date.now();
+  const child = spawn(bin, args, {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, FORCE_COLOR: '1', ...job.env },
+  });
+  const exited = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  return async () => {
+    const status = await exited;
+    closeSync(out);
+    console.log(`\n▶ vitest: ${job.name} (${job.projects.join(', ')}), run beside the others`);
+    process.stdout.write(readFileSync(log));
+    console.log(`  (${Math.round((Date.now() - started) / 1000)} s)`);
+    tally(job.name, report, status);
+  };
+}
+
+for (const { name, command } of steps) step(name, command);
+const [sources, bundlesDemo, production] = runs as [
+  (typeof runs)[number],
+  (typeof runs)[number],
+  (typeof runs)[number],
+];
+// the sources run goes beside the bundling and the bundles' demo run; they share nothing but CPU
+const sourcesDone = beside(sources);
+// the bundles are made once, by Netlify's own bundler, before the first run that uses them
+step(
+  "bundle the functions (Netlify's bundler)",
+  node(['tools/preview.ts', '--no-build', '--bundle-only']),
+);
+vitest(bundlesDemo);
+await sourcesDone();
+vitest(production);
 
 // CI also holds every route to the Lighthouse, axe and weight budgets
 if (process.env['RUN_AUDIT'] === '1')
