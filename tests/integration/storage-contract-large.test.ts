@@ -2,21 +2,14 @@
  * The storage contract (storage-contract.ts) for sermon-sized bodies: a 100 MB upload streamed
  * with flat memory, and uploads the browser sends straight to the backend.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Storage } from '../../src/server/storage/types.ts';
-import { backends, byteAt, generated, MB, text } from './storage-contract.ts';
+import { backends, useStorage, byteAt, generated, MB, text } from './storage-contract.ts';
 
-describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+describe.each(backends)('storage contract: $name', (backend) => {
+  const { skip } = backend;
   let storage: Storage;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    ({ storage, cleanup } = await make());
-  });
-  afterAll(async () => {
-    if (!skip) await cleanup();
-  });
+  useStorage(backend, (made) => (storage = made));
 
   test.skipIf(skip)(
     'streams a 100 MB upload in parts with flat memory',

@@ -3,21 +3,14 @@
  * atomic replacement, conditional puts, hostile keys.
  */
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { InvalidKey, PreconditionFailed, type Storage } from '../../src/server/storage/types.ts';
-import { backends, plain, slowly, text } from './storage-contract.ts';
+import { backends, useStorage, plain, slowly, text } from './storage-contract.ts';
 
-describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+describe.each(backends)('storage contract: $name', (backend) => {
+  const { skip } = backend;
   let storage: Storage;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    ({ storage, cleanup } = await make());
-  });
-  afterAll(async () => {
-    if (!skip) await cleanup();
-  });
+  useStorage(backend, (made) => (storage = made));
 
   test.skipIf(skip)('never shows a reader a half-written object', async () => {
     const key = 'atomic/feed.xml';
@@ -54,17 +47,10 @@ describe.each(backends)('storage contract: $name', ({ skip, make }) => {
   });
 });
 
-describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+describe.each(backends)('storage contract: $name', (backend) => {
+  const { skip } = backend;
   let storage: Storage;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    ({ storage, cleanup } = await make());
-  });
-  afterAll(async () => {
-    if (!skip) await cleanup();
-  });
+  useStorage(backend, (made) => (storage = made));
 
   test.skipIf(skip)('writes with ifNoneMatch only where nothing is stored', async () => {
     await storage.put('cond/new.xml', 'first', { ...plain, ifNoneMatch: '*' });

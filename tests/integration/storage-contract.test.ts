@@ -3,21 +3,14 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { NotFound, RangeNotSatisfiable, type Storage } from '../../src/server/storage/types.ts';
-import { backends, plain, text } from './storage-contract.ts';
+import { backends, useStorage, plain, text } from './storage-contract.ts';
 
-describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+describe.each(backends)('storage contract: $name', (backend) => {
+  const { skip } = backend;
   let storage: Storage;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    ({ storage, cleanup } = await make());
-  });
-  afterAll(async () => {
-    if (!skip) await cleanup();
-  });
+  useStorage(backend, (made) => (storage = made));
 
   test.skipIf(skip)('puts, gets, heads and deletes an object', async () => {
     const put = await storage.put('podcast/feed.xml', '<rss>one</rss>', {
@@ -82,17 +75,10 @@ describe.each(backends)('storage contract: $name', ({ skip, make }) => {
   });
 });
 
-describe.each(backends)('storage contract: $name', ({ skip, make }) => {
+describe.each(backends)('storage contract: $name', (backend) => {
+  const { skip } = backend;
   let storage: Storage;
-  let cleanup: () => Promise<void>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    ({ storage, cleanup } = await make());
-  });
-  afterAll(async () => {
-    if (!skip) await cleanup();
-  });
+  useStorage(backend, (made) => (storage = made));
 
   test.skipIf(skip)(
     'answers byte ranges: closed, open, suffix, clamped and unsatisfiable',

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createStorage } from '../../src/server/storage/index.ts';
 import type { GetResult, Storage } from '../../src/server/storage/types.ts';
 import { S3_SKIP_REASON, s3Bucket } from '../helpers/s3.ts';
@@ -21,6 +21,18 @@ export interface Backend {
   name: string;
   skip: boolean;
   make: () => Promise<{ storage: Storage; cleanup: () => Promise<void> }>;
+}
+
+/** Gives a suite its storage on a backend: made before its tests, cleaned up after them. */
+export function useStorage({ skip, make }: Backend, received: (storage: Storage) => void): void {
+  let cleanup = () => Promise.resolve();
+  beforeAll(async () => {
+    if (skip) return;
+    const made = await make();
+    received(made.storage);
+    cleanup = made.cleanup;
+  });
+  afterAll(() => cleanup());
 }
 
 export const backends: Backend[] = [
