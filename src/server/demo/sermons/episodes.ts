@@ -10,7 +10,8 @@ export interface DemoSeries {
   /** Artwork colours. */
   background: string;
   accent: string;
-  sermons: { title: string; speaker: string; video?: boolean }[];
+  /** Each sermon's Bible passage is the reading its transcript begins with. */
+  sermons: { title: string; passage: string; speaker: string; video?: boolean }[];
 }
 
 /** The shipped artwork of a series (drawn by tools/make-art.ts). */
@@ -30,11 +31,26 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#1f4e5f',
     accent: '#e0a526',
     sermons: [
-      { title: 'Set Your Minds on Things Above', speaker: DW, video: true },
-      { title: 'Rooted and Built Up in Him', speaker: DW, video: true },
-      { title: 'The Mystery Hidden for Ages', speaker: RO },
-      { title: 'The Firstborn of All Creation', speaker: DW, video: true },
-      { title: 'Bearing Fruit in Every Good Work', speaker: DW },
+      {
+        title: 'Set Your Minds on Things Above',
+        passage: 'Colossians 3:1-4',
+        speaker: DW,
+        video: true,
+      },
+      {
+        title: 'Rooted and Built Up in Him',
+        passage: 'Colossians 2:6-7',
+        speaker: DW,
+        video: true,
+      },
+      { title: 'The Mystery Hidden for Ages', passage: 'Colossians 1:24-29', speaker: RO },
+      {
+        title: 'The Firstborn of All Creation',
+        passage: 'Colossians 1:15-20',
+        speaker: DW,
+        video: true,
+      },
+      { title: 'Bearing Fruit in Every Good Work', passage: 'Colossians 1:9-14', speaker: DW },
     ],
   },
   {
@@ -42,12 +58,17 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#3d5a40',
     accent: '#c9d6a3',
     sermons: [
-      { title: 'My Help Comes from the Lord (Psalm 121)', speaker: GH },
-      { title: 'Why Are You Cast Down, O My Soul? (Psalm 42)', speaker: DW, video: true },
-      { title: 'The Lord Is My Shepherd (Psalm 23)', speaker: SA },
-      { title: 'How Long, O Lord? (Psalm 13)', speaker: DW },
-      { title: 'Be Still and Know (Psalm 46)', speaker: RO },
-      { title: 'Blessed Is the Man (Psalm 1)', speaker: DW, video: true },
+      { title: 'My Help Comes from the Lord (Psalm 121)', passage: 'Psalm 121', speaker: GH },
+      {
+        title: 'Why Are You Cast Down, O My Soul? (Psalm 42)',
+        passage: 'Psalm 42',
+        speaker: DW,
+        video: true,
+      },
+      { title: 'The Lord Is My Shepherd (Psalm 23)', passage: 'Psalm 23', speaker: SA },
+      { title: 'How Long, O Lord? (Psalm 13)', passage: 'Psalm 13', speaker: DW },
+      { title: 'Be Still and Know (Psalm 46)', passage: 'Psalm 46', speaker: RO },
+      { title: 'Blessed Is the Man (Psalm 1)', passage: 'Psalm 1', speaker: DW, video: true },
     ],
   },
   {
@@ -55,14 +76,19 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#5b3a29',
     accent: '#f2c57c',
     sermons: [
-      { title: 'The Wise and Foolish Builders', speaker: DW, video: true },
-      { title: 'Ask, Seek, Knock', speaker: TN },
-      { title: 'Do Not Be Anxious', speaker: DW },
-      { title: 'Treasures in Heaven', speaker: DP },
-      { title: 'The Lord\u2019s Prayer', speaker: DW, video: true },
-      { title: 'Love Your Enemies', speaker: DW },
-      { title: 'Salt and Light', speaker: RO },
-      { title: 'The Beatitudes', speaker: DW, video: true },
+      {
+        title: 'The Wise and Foolish Builders',
+        passage: 'Matthew 7:24-29',
+        speaker: DW,
+        video: true,
+      },
+      { title: 'Ask, Seek, Knock', passage: 'Matthew 7:7-12', speaker: TN },
+      { title: 'Do Not Be Anxious', passage: 'Matthew 6:25-34', speaker: DW },
+      { title: 'Treasures in Heaven', passage: 'Matthew 6:19-24', speaker: DP },
+      { title: 'The Lord\u2019s Prayer', passage: 'Matthew 6:9-13', speaker: DW, video: true },
+      { title: 'Love Your Enemies', passage: 'Matthew 5:43-48', speaker: DW },
+      { title: 'Salt and Light', passage: 'Matthew 5:13-16', speaker: RO },
+      { title: 'The Beatitudes', passage: 'Matthew 5:1-12', speaker: DW, video: true },
     ],
   },
   {
@@ -70,10 +96,10 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#7a4b6b',
     accent: '#f4d6e6',
     sermons: [
-      { title: 'A Son Is Born to Naomi', speaker: DW },
-      { title: 'Redemption at the City Gate', speaker: SA },
-      { title: 'Gleaning in the Fields of Boaz', speaker: DW, video: true },
-      { title: 'Where You Go I Will Go', speaker: DW },
+      { title: 'A Son Is Born to Naomi', passage: 'Ruth 4:13-22', speaker: DW },
+      { title: 'Redemption at the City Gate', passage: 'Ruth 4:1-12', speaker: SA },
+      { title: 'Gleaning in the Fields of Boaz', passage: 'Ruth 2:1-23', speaker: DW, video: true },
+      { title: 'Where You Go I Will Go', passage: 'Ruth 1:16-18', speaker: DW },
     ],
   },
   {
@@ -81,14 +107,14 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#2d3e6e',
     accent: '#9ec5ff',
     sermons: [
-      { title: 'Paul in Athens', speaker: DW, video: true },
-      { title: 'The Jerusalem Council', speaker: GH },
-      { title: 'Peter and Cornelius', speaker: DW },
-      { title: 'The Road to Damascus', speaker: TN },
-      { title: 'Stephen, Full of Grace', speaker: DW, video: true },
-      { title: 'They Devoted Themselves', speaker: RO },
-      { title: 'Pentecost', speaker: DW },
-      { title: 'You Will Be My Witnesses', speaker: DW, video: true },
+      { title: 'Paul in Athens', passage: 'Acts 17:16-34', speaker: DW, video: true },
+      { title: 'The Jerusalem Council', passage: 'Acts 15:1-21', speaker: GH },
+      { title: 'Peter and Cornelius', passage: 'Acts 10:34-48', speaker: DW },
+      { title: 'The Road to Damascus', passage: 'Acts 9:1-19', speaker: TN },
+      { title: 'Stephen, Full of Grace', passage: 'Acts 6:8-15', speaker: DW, video: true },
+      { title: 'They Devoted Themselves', passage: 'Acts 2:42-47', speaker: RO },
+      { title: 'Pentecost', passage: 'Acts 2:1-21', speaker: DW },
+      { title: 'You Will Be My Witnesses', passage: 'Acts 1:6-11', speaker: DW, video: true },
     ],
   },
   {
@@ -96,10 +122,15 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#5e1f2a',
     accent: '#e8c170',
     sermons: [
-      { title: 'The Peace That Guards Your Heart', speaker: DW, video: true },
-      { title: 'Pressing On Toward the Goal', speaker: RO },
-      { title: 'The Mind of Christ', speaker: DP },
-      { title: 'To Live Is Christ', speaker: DW },
+      {
+        title: 'The Peace That Guards Your Heart',
+        passage: 'Philippians 4:4-9',
+        speaker: DW,
+        video: true,
+      },
+      { title: 'Pressing On Toward the Goal', passage: 'Philippians 3:12-16', speaker: RO },
+      { title: 'The Mind of Christ', passage: 'Philippians 2:1-11', speaker: DP },
+      { title: 'To Live Is Christ', passage: 'Philippians 1:19-26', speaker: DW },
     ],
   },
   {
@@ -107,17 +138,24 @@ export const DEMO_SERIES: DemoSeries[] = [
     background: '#4a4a48',
     accent: '#f0a35e',
     sermons: [
-      { title: 'The Joy of the Lord Is Your Strength', speaker: DW },
-      { title: 'Opposition and Prayer', speaker: SA },
-      { title: 'Everyone Built Near His House', speaker: DW, video: true },
-      { title: 'Let Us Rise Up and Build', speaker: GH },
-      { title: 'A Prayer for Jerusalem', speaker: DW },
+      { title: 'The Joy of the Lord Is Your Strength', passage: 'Nehemiah 8:1-12', speaker: DW },
+      { title: 'Opposition and Prayer', passage: 'Nehemiah 4:1-14', speaker: SA },
+      {
+        title: 'Everyone Built Near His House',
+        passage: 'Nehemiah 3:1-32',
+        speaker: DW,
+        video: true,
+      },
+      { title: 'Let Us Rise Up and Build', passage: 'Nehemiah 2:11-20', speaker: GH },
+      { title: 'A Prayer for Jerusalem', passage: 'Nehemiah 1:1-11', speaker: DW },
     ],
   },
 ];
 
 export interface DemoSermon {
   title: string;
+  /** Its Bible passage, as staff would type it (for example "Romans 8:28-39"). */
+  passage: string;
   speaker: string;
   series: DemoSeries;
   /** "YYYY-MM-DD", a Sunday. */
@@ -143,6 +181,7 @@ export function demoSermons(now: Date, zone: string): DemoSermon[] {
   const flat = DEMO_SERIES.flatMap((series) => series.sermons.map((s) => ({ ...s, series })));
   return flat.map((sermon, week) => ({
     title: sermon.title,
+    passage: sermon.passage,
     speaker: sermon.speaker,
     series: sermon.series,
     date: lastSunday.minus({ weeks: week }).toISODate() ?? '',
