@@ -161,8 +161,11 @@ export interface DemoSermon {
   /** "YYYY-MM-DD", a Sunday. */
   date: string;
   video: boolean;
-  /** The recorded voice it is spoken in (voices/, tools/make-demo-voices.ts). */
-  voice: 'man' | 'woman';
+  /**
+   * Its own recording (voices/<voice>.mp3, tools/make-demo-voices.ts): its passage read in its
+   * speaker's voice, named by the passage's slug.
+   */
+  voice: string;
   /** Its length: 30 to 45 minutes, as Sunday sermons run. */
   seconds: number;
 }
@@ -186,7 +189,7 @@ export function demoSermons(now: Date, zone: string): DemoSermon[] {
     series: sermon.series,
     date: lastSunday.minus({ weeks: week }).toISODate() ?? '',
     video: sermon.video ?? false,
-    voice: sermon.speaker === RO ? 'woman' : 'man',
+    voice: slugify(sermon.passage),
     seconds: lengthOf(sermon.title),
   }));
 }
