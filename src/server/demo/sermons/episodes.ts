@@ -161,10 +161,7 @@ export interface DemoSermon {
   /** "YYYY-MM-DD", a Sunday. */
   date: string;
   video: boolean;
-  /**
-   * Its own recording (voices/<voice>.mp3, tools/make-demo-voices.ts): its passage read in its
-   * speaker's voice, named by the passage's slug.
-   */
+  /** Its own recording, named by its passage's slug (voices/, tools/make-demo-voices.ts). */
   voice: string;
   /** Its length: 30 to 45 minutes, as Sunday sermons run. */
   seconds: number;
