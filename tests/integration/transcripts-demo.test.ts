@@ -1,7 +1,8 @@
 /**
  * The demo archive follows along too: every seeded sermon's feed item links a WebVTT transcript,
- * its SRT copy and JSON chapters made to fit its 30-45 minutes, each served with its type, and
- * its page shows them. (Production mode starts with an empty archive.)
+ * its SRT copy and JSON chapters made to fit its 30-45 minutes, each served with its type, each
+ * sermon saying its own words from its own passage, and its page shows them. (Production mode
+ * starts with an empty archive.)
  */
 import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -33,6 +34,7 @@ describe.skipIf(MODE !== 'demo')('the demo archive’s transcripts and chapters'
       expect(item.podcastTranscripts?.map((t) => t.type)).toEqual(['text/vtt', 'application/srt']);
       expect(item.podcastChapters?.type).toBe('application/json+chapters');
     }
+    const said = new Set<string>();
     for (const episode of [episodes[0]!, episodes.at(-1)!]) {
       const item = feed!.items.find((i) => i.guid === episode.guid)!;
       const [vttLink, srtLink] = item.podcastTranscripts!;
@@ -45,9 +47,14 @@ describe.skipIf(MODE !== 'demo')('the demo archive’s transcripts and chapters'
         episode.duration,
       );
       expect(srt).toEqual(vtt);
+      // each sermon's own words: no sentence of the newest is said in the oldest
+      for (const cue of vtt.ok ? vtt.value : []) expect(said.has(cue.text)).toBe(false);
+      if (vtt.ok) for (const cue of vtt.value) said.add(cue.text);
       const json = await fetched(item.podcastChapters!.url, /^application\/json\+chapters/);
       const chapters = parseChaptersJson(json, episode.duration);
       expect(chapters.ok && chapters.value.length).toBe(6);
+      expect(chapters.ok && chapters.value[0]).toMatchObject({ startTime: 0 });
+      expect(chapters.ok && chapters.value[0]!.title).toMatch(/^Reading: [1-3A-Z][a-z]+ \d/);
       expect((JSON.parse(json) as { version: string }).version).toBe('1.2.0');
     }
   });
@@ -57,7 +64,8 @@ describe.skipIf(MODE !== 'demo')('the demo archive’s transcripts and chapters'
     const page = await (await fetch(server.url + new URL(newest!.link!).pathname)).text();
     expect(page).toContain('<h2 id="chapters-heading">Chapters</h2>');
     expect(page).toContain('<span class="chapter-title">Closing prayer</span>');
-    expect(page).toContain('Set your minds on things that are above');
+    expect(page).toContain('<span class="chapter-title">Reading: Colossians 3:1-4</span>');
+    expect(page).toContain('Set your mind on the things that are above');
     expect(page).toContain('<track kind="captions"');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The demo archive's sermon audio as storage sees it: objects under
- * `media/demo/voice/<voice>/<seconds>/<name>.mp3` are made on request from the recorded voices
- * (voice-audio.ts), never stored, so forty sermons of real length cost no disk, not even a
+ * `media/demo/voice/<id>/<seconds>/<name>.mp3` are made on request from the sermon's own
+ * recording (voice-audio.ts; `<id>` its passage's slug), never stored, so forty sermons of real length cost no disk, not even a
  * serverless instance's temp folder. Their transcripts and chapters beside them (`.vtt`, `.srt`,
  * `.chapters.json`) are made the same way (demo-texts.ts). Every other key goes to the real
  * storage underneath.
@@ -22,11 +22,12 @@ import { Readable } from 'node:stream';
 import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
 import { demoVoices, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
 
-const KEY = /^media\/demo\/voice\/([a-z]+)\/(\d{1,5})\/[a-z0-9-]+\.(mp3|vtt|srt|chapters\.json)$/;
+const KEY =
+  /^media\/demo\/voice\/([a-z0-9-]+)\/(\d{1,5})\/[a-z0-9-]+\.(mp3|vtt|srt|chapters\.json)$/;
 /** Made objects never change; any date does for Last-Modified. */
 const MADE = new Date('2025-01-05T15:30:00Z');
 
-/** The key of a demo sermon's audio: `name` spoken by the voice for about `seconds`. */
+/** The key of a demo sermon's audio: `name` made of the recording `voice` for about `seconds`. */
 export function demoAudioKey(voice: string, seconds: number, name: string): string {
   return `media/demo/voice/${voice}/${Math.round(seconds)}/${name}.mp3`;
 }

@@ -1,8 +1,9 @@
 /**
  * The demo sermons' transcripts and chapters, made to fit each sermon's length as its audio is:
- * the voice's passage repeats, so its sentences repeat with it, each pass `voice.seconds` later;
- * the chapters fall on passage starts through the sermon. Written as the files an upload would
- * store (WebVTT, SRT, JSON chapters 1.2.0).
+ * the sermon's recording repeats, so its sentences repeat with it, each pass `voice.seconds`
+ * later, the first cue of each pass its reading; the chapters fall on pass starts through the
+ * sermon, the first named after its passage. Written as the files an upload would store (WebVTT,
+ * SRT, JSON chapters 1.2.0).
  */
 import { toSrt, toVtt, type Cue } from '../../../lib/podcast/captions.ts';
 import { chaptersJson, type Chapter } from '../../../lib/podcast/chapters.ts';
@@ -34,30 +35,30 @@ export function demoCues(voice: Voice, seconds: number): Cue[] {
 
 const round = (t: number) => Math.round(t * 1000) / 1000;
 
-const OUTLINE: [share: number, title: string][] = [
-  [0, 'Welcome'],
-  [0.1, 'Reading: Colossians 3:1-4'],
-  [0.3, 'Set your minds on things above'],
-  [0.55, 'Your life is hidden with Christ'],
-  [0.8, 'You will appear with him in glory'],
-  [0.95, 'Closing prayer'],
+const OUTLINE: [share: number, title: (passage: string) => string][] = [
+  [0, (passage) => `Reading: ${passage}`],
+  [0.15, () => 'The text in its setting'],
+  [0.35, () => 'What it meant then'],
+  [0.6, () => 'What it means now'],
+  [0.8, () => 'Living it out'],
+  [0.95, () => 'Closing prayer'],
 ];
 
-/** Chapters through the sermon, each on the start of a pass of the passage. */
+/** Chapters through the sermon, each on the start of a pass of the recording. */
 export function demoChapters(voice: Voice, seconds: number): Chapter[] {
   const length = sermonAudioSize(seconds).seconds;
   const chapters: Chapter[] = [];
-  for (const [share, title] of OUTLINE) {
+  for (const [share, titleOf] of OUTLINE) {
     const startTime = round(Math.floor((share * length) / voice.seconds) * voice.seconds);
     const previous = chapters.at(-1);
     if (startTime < length && (!previous || startTime > previous.startTime)) {
-      chapters.push({ startTime, title });
+      chapters.push({ startTime, title: titleOf(voice.passage) });
     }
   }
   return chapters;
 }
 
-/** The text of a made file of a sermon spoken by the voice for about `seconds`. */
+/** The text of a made file of a sermon made of the recording for about `seconds`. */
 export function demoText(kind: DemoTextKind, voice: Voice, seconds: number): string {
   if (kind === 'chapters.json') return chaptersJson(demoChapters(voice, seconds));
   const cues = demoCues(voice, seconds);

@@ -161,8 +161,8 @@ export interface DemoSermon {
   /** "YYYY-MM-DD", a Sunday. */
   date: string;
   video: boolean;
-  /** The recorded voice it is spoken in (voices/, tools/make-demo-voices.ts). */
-  voice: 'man' | 'woman';
+  /** Its own recording, named by its passage's slug (voices/, tools/make-demo-voices.ts). */
+  voice: string;
   /** Its length: 30 to 45 minutes, as Sunday sermons run. */
   seconds: number;
 }
@@ -186,7 +186,7 @@ export function demoSermons(now: Date, zone: string): DemoSermon[] {
     series: sermon.series,
     date: lastSunday.minus({ weeks: week }).toISODate() ?? '',
     video: sermon.video ?? false,
-    voice: sermon.speaker === RO ? 'woman' : 'man',
+    voice: slugify(sermon.passage),
     seconds: lengthOf(sermon.title),
   }));
 }

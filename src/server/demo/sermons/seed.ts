@@ -1,8 +1,9 @@
 /**
  * Seeds the demo sermon podcast into storage: artwork per series (drawn by make-art), and each
- * sermon's episode, its audio a key that demo-media.ts makes on request (30 to 45 minutes from a
- * recorded voice, nothing stored), so every episode has its own enclosure URL at no cost, and
- * its transcript and chapters beside it, made on request the same way; then
+ * sermon's episode, its audio a key that demo-media.ts makes on request (30 to 45 minutes from the
+ * sermon's own few seconds of recorded speech, nothing stored), so every episode has its own
+ * enclosure URL at no cost, and its transcript and chapters beside it, made on request the same
+ * way; then
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
  * the demo's made media (a production test bucket) gets short audio, with its transcript and
  * chapters, stored instead.

@@ -1,8 +1,9 @@
 /**
- * The demo sermons' audio, made on request: a voice's passage (voices/<voice>.mp3, whole frames
- * that stand alone) repeated for the sermon's length. Byte n of a sermon is byte n mod L of the
- * passage, so any range is cut without making the rest; the sizes are exact, as a feed's
- * enclosure length must be.
+ * The demo sermons' audio, made on request: each sermon's own recording (voices/<id>.mp3, a few
+ * seconds of its passage and its theme in its speaker's voice, whole frames that stand alone;
+ * tools/make-demo-voices.ts) repeated for the sermon's length. Byte n of a sermon is byte n mod
+ * L of the recording, so any range is cut without making the rest; the sizes are exact, as a
+ * feed's enclosure length must be.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,38 +11,47 @@ import { Readable } from 'node:stream';
 import { shippedPath } from '../../shipped-files.ts';
 import { VOICE_FORMAT } from './voice-format.ts';
 
-/** One sentence of a voice's passage, in seconds from the passage's start. */
+/** One sentence of a recording, in seconds from the recording's start. */
 export interface Sentence {
   start: number;
   end: number;
   text: string;
 }
 
-/** A recorded voice: its passage's frames and sentences. */
+/** One sermon's recording: its frames and sentences, and whose reading of which passage. */
 export interface Voice {
+  /** The slug of its passage (episodes.ts), as storage keys name it. */
   id: string;
+  /** The sermon's Bible passage, which the recording begins by reading. */
+  passage: string;
+  speaker: string;
   frames: Buffer;
-  /** The passage's length in seconds. */
+  /** The recording's length in seconds. */
   seconds: number;
+  sentences: Sentence[];
+}
+
+interface Manifest {
+  file: string;
+  passage: string;
+  speaker: string;
   sentences: Sentence[];
 }
 
 const VOICES_DIR = 'src/server/demo/sermons/voices';
 let voices: Map<string, Voice> | undefined;
 
-/** The recorded voices by id (read once per instance). */
+/** The sermons' recordings by id (read once per instance). */
 export function demoVoices(): Map<string, Voice> {
   if (!voices) {
     const dir = shippedPath(VOICES_DIR);
-    const manifest = JSON.parse(readFileSync(join(dir, 'voices.json'), 'utf8')) as Record<
-      string,
-      { file: string; sentences: Sentence[] }
-    >;
+    const text = readFileSync(join(dir, 'voices.json'), 'utf8');
+    const manifest = JSON.parse(text) as Record<string, Manifest>;
     voices = new Map(
-      Object.entries(manifest).map(([id, { file, sentences }]) => {
+      Object.entries(manifest).map(([id, { file, passage, speaker, sentences }]) => {
         const frames = readFileSync(join(dir, file));
         const seconds = (frames.length / VOICE_FORMAT.frameBytes) * VOICE_FORMAT.frameSeconds;
-        return [id, { id, frames, seconds, sentences }];
+        return [id, { id, passage, speaker, frames, seconds, sentences }];
       }),
     );
   }
@@ -54,7 +64,7 @@ export function sermonAudioSize(seconds: number): { seconds: number; bytes: numb
   return { seconds: frames * VOICE_FORMAT.frameSeconds, bytes: frames * VOICE_FORMAT.frameBytes };
 }
 
-/** Bytes `start` to `end` (inclusive) of a sermon spoken by the voice. */
+/** Bytes `start` to `end` (inclusive) of a sermon made of the recording. */
 export function sermonAudio(voice: Voice, start: number, end: number): Readable {
   const passage = voice.frames;
   return Readable.from(
