@@ -44,7 +44,7 @@ function body(series: Series, zone: string, feed: string): Html {
         </p>
       </div>
     </div>
-    <ol class="series-sermons" reversed>
+    <ol class="series-sermons">
       ${series.sermons.map((episode) => sermonItem(episode, zone))}
     </ol>
   </article>`;
