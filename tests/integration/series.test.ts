@@ -34,7 +34,7 @@ function read(html: string) {
     if (node.nodeName === 'a' && attrs['href']) anchors.push(attrs['href']);
     for (const child of node.childNodes ?? []) walk(child);
   };
-  walk(parse(html) as Node);
+  walk(parse(html));
   return { meta, links, anchors };
 }
 

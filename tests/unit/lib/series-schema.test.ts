@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { contentEntries } from '../../../src/lib/content-parse.ts';
 import { seriesSlug } from '../../../src/lib/podcast/series.ts';
 import { SERIES_FILE, seriesSchema } from '../../../src/lib/series-schema.ts';
-import { DEMO_SERIES } from '../../../src/server/demo/sermons/episodes.ts';
+import { demo } from '../../../src/server/parts.ts';
 
 const entries = contentEntries(readFileSync(SERIES_FILE.file, 'utf8'), SERIES_FILE);
 
@@ -14,7 +14,7 @@ describe('src/content/series.json', () => {
 
   test('describes every demo series, by the name its sermons carry', () => {
     const described = new Set(entries.map((entry) => seriesSlug(String(entry['name']))));
-    for (const series of DEMO_SERIES) expect(described).toContain(seriesSlug(series.title));
+    for (const series of demo.DEMO_SERIES) expect(described).toContain(seriesSlug(series.title));
   });
 });
 
