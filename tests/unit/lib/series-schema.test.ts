@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { fileField } from '../../../src/lib/cms-config.ts';
 import { contentEntries } from '../../../src/lib/content-parse.ts';
 import { seriesSlug } from '../../../src/lib/podcast/series.ts';
 import { SERIES_FILE, seriesSchema } from '../../../src/lib/series-schema.ts';
@@ -35,5 +36,22 @@ describe('seriesSchema', () => {
   test('refuses a description podcast apps would cut', () => {
     const long = { ...note, description: 'x'.repeat(1001) };
     expect(seriesSchema.safeParse(long).error?.issues[0]?.message).toMatch(/at most 1000/);
+  });
+});
+
+describe('the content editor’s form of a series', () => {
+  const fields = new Map(fileField(SERIES_FILE).fields?.map((f) => [f.name, f]));
+
+  test('says how long a description may be, and uploads artwork into the series folder', () => {
+    const [pattern, message] = fields.get('description')!.pattern!;
+    expect(new RegExp(pattern).test('x'.repeat(1000))).toBe(true);
+    expect(new RegExp(pattern).test('x'.repeat(1001))).toBe(false);
+    expect(message).toBe('Must be at most 1000 characters');
+    expect(fields.get('artwork')).toMatchObject({
+      widget: 'image',
+      required: false,
+      media_folder: '../../public/images/series',
+      public_folder: '/images/series',
+    });
   });
 });
