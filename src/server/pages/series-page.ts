@@ -33,7 +33,14 @@ function body(series: Series, zone: string, feed: string): Html {
   return html`<article class="detail series">
     <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/media">All sermons</a></nav>
     <div class="detail-head">
-      <img class="detail-art" src="${series.image}" alt="" width="448" height="448" />
+      <img
+        class="detail-art"
+        src="${series.image}"
+        alt=""
+        width="448"
+        height="448"
+        fetchpriority="high"
+      />
       <div>
         <p class="series-kicker">Sermon series</p>
         <h1 class="page-title">${series.name}</h1>
