@@ -69,6 +69,8 @@ function patternMessage(node: SchemaNode): string {
   if (node.format === 'email') return 'Must be an email address, like name@dogwoodcc.org';
   if (node.minLength && node.minLength > 1 && !node.pattern)
     return `Must be at least ${node.minLength} characters`;
+  if (node.maxLength !== undefined && !node.pattern)
+    return `Must be at most ${node.maxLength} characters`;
   return node.description ? `Must look like this: ${node.description}` : 'Not in the right format';
 }
 

@@ -20,6 +20,7 @@ import {
   spiritualGiftSchema,
   staffSchema,
 } from './content-schemas.ts';
+import { SERIES_FILE } from './series-schema.ts';
 
 /** Astro's image() helper, or a stand-in string schema where no image pipeline runs. */
 export type ImageHelper = () => z.ZodType;
@@ -166,6 +167,7 @@ const FILES = [
     'The host-week facts and volunteer roles on the Family Promise page.',
     () => familyPromiseSchema,
   ),
+  SERIES_FILE,
 ];
 
 /**

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import type { Episode } from '../../src/lib/api-types.ts';
+import { seriesPath } from '../../src/lib/podcast/series.ts';
 import { config } from '../../src/server/config/index.ts';
 import { RESOURCE_CSP } from '../../src/server/http/security-headers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -88,6 +89,7 @@ async function cases(base: string, site: string): Promise<Case[]> {
     })),
     { path: '/api/podcast', status: 200, kind: 'resource', init: { headers: { cookie: admin } } },
     { path: '/sermons/1999-01-03-no-such-sermon', status: 404, kind: 'page' },
+    { path: '/sermons/series/no-such-series', status: 404, kind: 'page' },
     { path: '/events/6101', status: 301, kind: 'resource', pco: true },
     {
       path: '/events/6101-9-00-am-service-registration-required',
@@ -98,7 +100,10 @@ async function cases(base: string, site: string): Promise<Case[]> {
     { path: '/events/not-an-event', status: 404, kind: 'page', pco: true },
     { path: '/demo/pco/people/v2/people', status: MODE === 'demo' ? 200 : 404, kind: 'resource' },
     ...(first
-      ? [{ path: new URL(first.link!, base).pathname, status: 200, kind: 'page' as const }]
+      ? [
+          { path: new URL(first.link!, base).pathname, status: 200, kind: 'page' as const },
+          { path: seriesPath(first.summary), status: 200, kind: 'page' as const },
+        ]
       : []),
     // with S3 the audio lives on the media host, and /media/ answers 404 as JSON
     ...(audio?.origin === base

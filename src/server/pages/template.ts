@@ -1,6 +1,6 @@
 /**
  * Pages a function serves: a built frame from dist/templates/ (the site's chrome, made by Astro)
- * filled in with a sermon or an event, and the site's own 404 page. The frames, their CSPs and
+ * filled in with a sermon, an event or a series, and the site's own 404 page. The frames, their CSPs and
  * the 404 page ship with the function (netlify.toml's included_files); headers rules do not
  * apply to function answers, so each answer carries its own policy.
  */
@@ -42,9 +42,9 @@ async function cspOf(page: string): Promise<string> {
   return csp;
 }
 
-/** The frame `name` (sermon, event) filled with the parts. */
+/** The frame `name` (sermon, event, series) filled with the parts. */
 export async function fillFrame(
-  name: 'sermon' | 'event',
+  name: 'sermon' | 'event' | 'series',
   parts: PageParts,
 ): Promise<{ html: string; csp: string }> {
   const frame = await shipped(`dist/templates/${name}.html`);

@@ -10,7 +10,11 @@ describe('cmsPathRules', () => {
     expect(rules.files).toContain('src/content/church.json');
     expect(rules.files).toContain('src/content/staff.json');
     expect(rules.files.every((file) => /^src\/content\/[\w-]+\.json$/.test(file))).toBe(true);
-    expect(rules.mediaFolders.sort()).toEqual(['public/docs', 'src/assets/staff']);
+    expect(rules.mediaFolders.sort()).toEqual([
+      'public/docs',
+      'public/images/series',
+      'src/assets/staff',
+    ]);
     expect(rules.entryFolders).toEqual([]);
   });
 

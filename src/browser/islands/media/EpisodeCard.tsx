@@ -1,10 +1,12 @@
 /**
- * A sermon card: click-to-play image, title, Date, Series, Speaker, Length, video link, and a
- * link to the transcript on the sermon's page when it has one.
+ * A sermon card: click-to-play image, title, Date, Series (a link to the series' page), Speaker,
+ * Length, video link, and a link to the transcript on the sermon's page when it has one.
  */
 import type { Episode } from '../../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../../lib/dates.ts';
 import { formatDuration } from '../../../lib/podcast/episodes.ts';
+import { seriesPath } from '../../../lib/podcast/series.ts';
+import type { ReactNode } from 'react';
 import Player from '../players/Player.tsx';
 
 /** One episode of the archive. */
@@ -18,9 +20,9 @@ export default function EpisodeCard({
   /** The first card on the page: its picture is fetched first (on a desktop, the largest paint). */
   first?: boolean;
 }) {
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Date', formatRfc2822Date(episode.pubDate, zone)],
-    ['Series', episode.summary],
+    ['Series', episode.summary && <a href={seriesPath(episode.summary)}>{episode.summary}</a>],
     ['Speaker', episode.author],
     ['Length', formatDuration(episode.duration)],
   ];

@@ -1,0 +1,23 @@
+/**
+ * GET /sermons/series/{slug}: a sermon series' page; GET /sermons/series/{slug}/feed.xml: its
+ * own podcast feed. Both from the stored feed, kept at the CDN under the `podcast` tag, which
+ * every podcast change purges; an unknown series gets the site's 404 page.
+ */
+import { config as appConfig } from '../../src/server/config/index.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { seriesFeedResponse, seriesPageResponse } from '../../src/server/pages/series-response.ts';
+import { getStorage } from '../../src/server/parts.ts';
+
+const FEED = /\/feed\.xml$/;
+
+export default handler((req, context) => {
+  const slug = context.params['slug'] ?? '';
+  if (FEED.test(new URL(req.url).pathname))
+    return seriesFeedResponse(req, getStorage(), appConfig(), slug);
+  return seriesPageResponse(getStorage(), appConfig(), slug);
+});
+
+export const config = {
+  path: ['/sermons/series/:slug', '/sermons/series/:slug/feed.xml'],
+  method: ['GET', 'HEAD'],
+};

@@ -1,0 +1,96 @@
+/**
+ * The answers under /sermons/series/{slug} (docs/requirements.md "Series pages"): the series'
+ * page and its own podcast feed, made from the stored feed (as the sermon page is, and kept at
+ * the CDN under the same `podcast` tag) and the series' description and artwork from the content
+ * shipped with the function (src/content/series.json). An unknown series is the site's 404 page.
+ */
+import { readFile } from 'node:fs/promises';
+import { buildFeed } from '../../lib/podcast/feed.ts';
+import {
+  findSeries,
+  seriesChannel,
+  seriesFeedPath,
+  SERIES_PATH,
+  type Series,
+  type SeriesInfo,
+} from '../../lib/podcast/series.ts';
+import type { Config } from '../config/index.ts';
+import { notModified } from '../http/etag.ts';
+import { FEED_TYPE, loadFeed, withPages, type StoredFeed } from '../podcast/feed/feed-store.ts';
+import { podcastGuid } from '../podcast/feed/channel.ts';
+import { PODCAST_CACHE_HEADERS } from '../podcast/feed/public.ts';
+import { shippedPath } from '../shipped-files.ts';
+import type { Storage } from '../storage/types.ts';
+import { seriesPage } from './series-page.ts';
+import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
+
+/** The content file with the series' descriptions and artwork. */
+export const SERIES_CONTENT = 'src/content/series.json';
+
+let infos: Promise<SeriesInfo[]> | undefined;
+
+/** What staff wrote of the series, read once per instance (a change ships with a deploy). */
+function seriesInfos(): Promise<SeriesInfo[]> {
+  infos ??= readFile(shippedPath(SERIES_CONTENT), 'utf8').then(
+    (text) => (JSON.parse(text) as { series: SeriesInfo[] }).series,
+  );
+  return infos;
+}
+
+interface Found {
+  series: Series;
+  stored: StoredFeed;
+  page: string;
+  feedUrl: string;
+}
+
+async function lookUp(storage: Storage, cfg: Config, slug: string): Promise<Found | null> {
+  const [stored, notes] = await Promise.all([loadFeed(storage, cfg), seriesInfos()]);
+  const items = withPages(stored.feed, cfg).items;
+  const series = findSeries(items, slug, notes, cfg.siteUrl);
+  if (!series) return null;
+  const page = `${cfg.siteUrl}${SERIES_PATH}${slug}`;
+  return { series, stored, page, feedUrl: `${cfg.siteUrl}${seriesFeedPath(slug)}` };
+}
+
+/** The feed's channel of a found series. */
+function channelOf(found: Found) {
+  const { series, stored, page, feedUrl } = found;
+  return seriesChannel(stored.feed.channel, series, page, feedUrl, podcastGuid(feedUrl));
+}
+
+/** GET /sermons/series/{slug}: the series' page, kept at the CDN until the feed changes. */
+export async function seriesPageResponse(
+  storage: Storage,
+  cfg: Config,
+  slug: string,
+): Promise<Response> {
+  const found = await lookUp(storage, cfg, slug);
+  if (!found) return notFoundPage(PODCAST_CACHE_HEADERS);
+  const { title } = channelOf(found);
+  const parts = seriesPage(found.series, cfg.timezone, found.page, found.feedUrl, title);
+  const { html, csp } = await fillFrame('series', parts);
+  return htmlResponse(html, csp, 200, PODCAST_CACHE_HEADERS);
+}
+
+/**
+ * GET /sermons/series/{slug}/feed.xml: the series' own podcast feed, written by the main feed's
+ * writer with exactly the series' episodes, newest first; ETag revalidation as for /podcast.xml.
+ */
+export async function seriesFeedResponse(
+  req: Request,
+  storage: Storage,
+  cfg: Config,
+  slug: string,
+): Promise<Response> {
+  const found = await lookUp(storage, cfg, slug);
+  if (!found) return notFoundPage(PODCAST_CACHE_HEADERS);
+  const headers = {
+    ...PODCAST_CACHE_HEADERS,
+    'Content-Type': FEED_TYPE,
+    ETag: `"series-${slug}-${found.stored.etag.replace(/"/g, '')}"`,
+  };
+  if (notModified(req, headers.ETag)) return new Response(null, { status: 304, headers });
+  const xml = buildFeed({ channel: channelOf(found), items: found.series.sermons });
+  return new Response(req.method === 'HEAD' ? null : xml, { headers });
+}
