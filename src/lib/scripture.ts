@@ -66,10 +66,12 @@ export function checkPassage(raw: string): PassageCheck {
       message: `The passage is too long: at most ${MAX_PASSAGE_LENGTH} characters.`,
     };
   }
-  const found = bcv().parse(text).osis_and_indices();
+  const reader = bcv();
+  reader.parse(text);
+  const found = reader.osis_and_indices();
   const rest = unread(
     text,
-    found.map((entry) => entry.indices as [number, number]),
+    found.map((entry) => entry.indices),
   );
   const osis = found.map((entry) => entry.osis).filter(Boolean);
   if (rest || osis.length === 0) {

@@ -36,6 +36,7 @@ function facts(episode: Episode, zone: string): Html {
     ['Date', formatRfc2822Date(episode.pubDate, zone)],
     ['Series', episode.summary],
     ['Speaker', episode.author],
+    ['Passage', episode.passage ?? ''],
     ['Length', formatDuration(episode.duration)],
   ];
   return html`<dl class="detail-facts">

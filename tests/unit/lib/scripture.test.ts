@@ -29,8 +29,8 @@ describe('checkPassage: what staff type', () => {
       text: 'Romans 8:28–39; John 3:16',
       osis: 'Rom.8.28-Rom.8.39,John.3.16',
     });
-    expect(ok('John 3:16, 18').text).toBe('John 3:16, 18');
-    expect(ok('Matthew 5:1-12, 6:9-13').text).toBe('Matthew 5:1–12; 6:9–13');
+    expect(ok('John 3:16, 18')?.text).toBe('John 3:16, 18');
+    expect(ok('Matthew 5:1-12, 6:9-13')?.text).toBe('Matthew 5:1–12; 6:9–13');
   });
 
   test('blank is no passage', () => {
@@ -63,7 +63,8 @@ describe('checkPassage: what staff type', () => {
       'Matthew 5:1-12, 6:9-13',
       'Psalm 23',
     ]) {
-      const first = ok(typed)!;
+      const first = ok(typed);
+      if (!first) throw new Error(`${typed} is no passage`);
       expect(ok(first.text)).toEqual(first);
     }
   });

@@ -5,7 +5,8 @@
  * its transcript and chapters beside it, made on request the same way; then
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
  * the demo's made media (a production test bucket) gets short audio, with its transcript and
- * chapters, stored instead.
+ * chapters, stored instead. Each sermon's passage is read and written the way the admin's Passage
+ * field is (lib/scripture.ts), so the feed carries it as a published sermon would.
  */
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
@@ -16,6 +17,7 @@ import { readShippedJpeg } from '../../podcast/feed/artwork.ts';
 import { channelFor } from '../../podcast/feed/channel.ts';
 import type { Feed } from '../../../lib/podcast/feed.ts';
 import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
+import type { Passage } from '../../../lib/scripture.ts';
 import type { Storage } from '../../storage/types.ts';
 import { demoAudioKey, demoTextKey } from './demo-media.ts';
 import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
@@ -58,11 +60,22 @@ async function audioOf(
   return { key, ...size };
 }
 
+/** The Bible reader, loaded only when a demo feed is seeded: public bundles start without it. */
+async function passageReader(): Promise<(typed: string) => Passage> {
+  const { checkPassage } = await import('../../../lib/scripture.ts');
+  return (typed) => {
+    const checked = checkPassage(typed);
+    if (!checked.ok || !checked.value) throw new Error(`Demo passage: ${typed}`);
+    return checked.value;
+  };
+}
+
 async function episodeOf(
   storage: Storage,
   cfg: Config,
   sermon: DemoSermon,
   storedSeconds: number | undefined,
+  passage: Passage,
 ): Promise<Episode> {
   const audio = await audioOf(storage, sermon, storedSeconds);
   const episode: Episode = {
@@ -71,6 +84,8 @@ async function episodeOf(
     pubDate: publishDate(sermon.date, cfg.timezone) ?? '',
     author: sermon.speaker,
     summary: sermon.series.title,
+    passage: passage.text,
+    passageOsis: passage.osis,
     image: mediaUrl(cfg, artKey(sermon.series.title)),
     duration: Math.round(audio.seconds),
     enclosure: { url: mediaUrl(cfg, audio.key), type: 'audio/mpeg', length: audio.bytes },
@@ -95,11 +110,12 @@ export async function seedDemoSermons(
   options: { now?: Date; storedSeconds?: number } = {},
 ): Promise<void> {
   const limit = pLimit(8);
+  const read = await passageReader();
   const [, items] = await Promise.all([
     storeArtwork(storage),
     Promise.all(
       demoSermons(options.now ?? new Date(), cfg.timezone).map((sermon) =>
-        limit(() => episodeOf(storage, cfg, sermon, options.storedSeconds)),
+        limit(() => episodeOf(storage, cfg, sermon, options.storedSeconds, read(sermon.passage))),
       ),
     ),
   ]);
