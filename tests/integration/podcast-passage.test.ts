@@ -10,10 +10,12 @@ import type { Episode } from '../../src/lib/api-types.ts';
 import { s3Env, startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
+import { MODE } from '../helpers/target.ts';
 
 const s3 = inject('s3');
 const backends = [
-  { name: 'fs (demo, seeded)', demo: true, skip: false, env: () => Promise.resolve({}) },
+  // only demo mode seeds the demo's sermons
+  { name: `fs (${MODE})`, demo: MODE === 'demo', skip: false, env: () => Promise.resolve({}) },
   {
     name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
     demo: false,

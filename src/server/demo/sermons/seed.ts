@@ -5,8 +5,9 @@
  * its transcript and chapters beside it, made on request the same way; then
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
  * the demo's made media (a production test bucket) gets short audio, with its transcript and
- * chapters, stored instead. Each sermon's passage is read and written the way the admin's Passage
- * field is (lib/scripture.ts), so the feed carries it as a published sermon would.
+ * chapters, stored instead. Each sermon's passage is stored as the admin's Passage field stores
+ * it: read and written back by lib/scripture.ts ahead of time (passages.generated.ts), so the
+ * public functions that may seed the feed start without the Bible-reference library.
  */
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
@@ -22,6 +23,7 @@ import type { Storage } from '../../storage/types.ts';
 import { demoAudioKey, demoTextKey } from './demo-media.ts';
 import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
 import { DEMO_SERIES, demoSermons, seriesArtFile, type DemoSermon } from './episodes.ts';
+import { DEMO_PASSAGES } from './passages.generated.ts';
 import { demoVoices, sermonAudio, sermonAudioSize } from './voice-audio.ts';
 
 /** The stored artwork key of a series (deterministic, so concurrent seeds write the same). */
@@ -60,14 +62,11 @@ async function audioOf(
   return { key, ...size };
 }
 
-/** The Bible reader, loaded only when a demo feed is seeded: public bundles start without it. */
-async function passageReader(): Promise<(typed: string) => Passage> {
-  const { checkPassage } = await import('../../../lib/scripture.ts');
-  return (typed) => {
-    const checked = checkPassage(typed);
-    if (!checked.ok || !checked.value) throw new Error(`Demo passage: ${typed}`);
-    return checked.value;
-  };
+/** A demo passage as the admin's Passage field stores it (made by tools/make-demo-passages.ts). */
+function passageOf(typed: string): Passage {
+  const passage = DEMO_PASSAGES[typed];
+  if (!passage) throw new Error(`Run tools/make-demo-passages.ts: no passage for ${typed}`);
+  return passage;
 }
 
 async function episodeOf(
@@ -110,12 +109,13 @@ export async function seedDemoSermons(
   options: { now?: Date; storedSeconds?: number } = {},
 ): Promise<void> {
   const limit = pLimit(8);
-  const read = await passageReader();
   const [, items] = await Promise.all([
     storeArtwork(storage),
     Promise.all(
       demoSermons(options.now ?? new Date(), cfg.timezone).map((sermon) =>
-        limit(() => episodeOf(storage, cfg, sermon, options.storedSeconds, read(sermon.passage))),
+        limit(() =>
+          episodeOf(storage, cfg, sermon, options.storedSeconds, passageOf(sermon.passage)),
+        ),
       ),
     ),
   ]);
