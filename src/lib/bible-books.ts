@@ -1,5 +1,5 @@
 /**
- * The 66 books of the Protestant Bible in their own order (docs/requirements.md section 4, the
+ * The 66 books of the Protestant Bible in their own order (docs/requirements.md section 2, Media, the
  * Book filter): OSIS id, the name the site shows, and the slug /media's URL keeps
  * (`?book=1-corinthians`). A small table with no parser, so public pages can read a sermon's
  * stored OSIS reference without the Bible-reference library (that stays in scripture.ts).

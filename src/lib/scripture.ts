@@ -1,5 +1,5 @@
 /**
- * A sermon's Bible passage as staff type it (docs/requirements.md section 3, Passage): read with
+ * A sermon's Bible passage as staff type it (docs/requirements.md section 5, Passage): read with
  * the Bible-reference library bible-passage-reference-parser, refused with a clear message when
  * any part is not a reference, and written back in one style ("Romans 8:28–39; John 3:16") with
  * its OSIS reference ("Rom.8.28-Rom.8.39,John.3.16") for the Book filter. Pure. The library is

@@ -1,5 +1,5 @@
 /**
- * Bible passages in Chromium (docs/requirements.md sections 3 and 4): /media's Book filter (only
+ * Bible passages in Chromium (docs/requirements.md sections 2 and 5): /media's Book filter (only
  * books that have sermons, in the Bible's order, kept in the URL), a sermon's page showing its
  * passage, and the admin's Passage field refusing a false reference before anything is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * A sermon's Bible passage on both storage backends (docs/requirements.md section 3, Passage):
+ * A sermon's Bible passage on both storage backends (docs/requirements.md section 5, Passage):
  * the server reads what staff type, stores it written in one style with its OSIS reference in
  * the feed's dcc:passage, shows it on the sermon's page, and refuses a false reference with a
  * 400 that names it, storing nothing. The demo's seeded sermons carry theirs.

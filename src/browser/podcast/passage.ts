@@ -1,5 +1,5 @@
 /**
- * The admin form's Passage check in the browser (docs/requirements.md section 3, Passage): the
+ * The admin form's Passage check in the browser (docs/requirements.md section 5, Passage): the
  * same reader the server uses (lib/scripture.ts), loaded only when staff first leave the field
  * or submit, so no public page ever downloads the Bible-reference library. A false reference is
  * shown beside the field and stops the submission before anything is sent.

@@ -1,5 +1,5 @@
 /**
- * The Passage input (docs/requirements.md section 3): what staff type is read when they leave the
+ * The Passage input (docs/requirements.md section 5): what staff type is read when they leave the
  * field, and a false reference is named beside it; a true one shows how the site will write it.
  */
 import { useStore } from '@nanostores/react';

@@ -1,4 +1,4 @@
-/** Made by tools/make-demo-passages.ts from the demo sermons' passages: do not edit. */
+/** Made by tools/make-passages.ts from the demo sermons' passages: do not edit. */
 import type { Passage } from '../../../lib/scripture.ts';
 
 /** Each demo passage as typed, as the admin's Passage field would store it. */

@@ -62,10 +62,10 @@ async function audioOf(
   return { key, ...size };
 }
 
-/** A demo passage as the admin's Passage field stores it (made by tools/make-demo-passages.ts). */
+/** A demo passage as the admin's Passage field stores it (made by tools/make-passages.ts). */
 function passageOf(typed: string): Passage {
   const passage = DEMO_PASSAGES[typed];
-  if (!passage) throw new Error(`Run tools/make-demo-passages.ts: no passage for ${typed}`);
+  if (!passage) throw new Error(`Run tools/make-passages.ts: no passage for ${typed}`);
   return passage;
 }
 

@@ -7,7 +7,7 @@ import { DEMO_PASSAGES } from '../../../../../src/server/demo/sermons/passages.g
 describe('the demo sermons’ passages', () => {
   const typed = DEMO_SERIES.flatMap((series) => series.sermons.map((s) => s.passage));
 
-  test('are stored as the admin’s Passage field stores them (else run tools/make-demo-passages.ts)', () => {
+  test('are stored as the admin’s Passage field stores them (else run tools/make-passages.ts)', () => {
     expect(Object.keys(DEMO_PASSAGES).sort()).toEqual([...new Set(typed)].sort());
     for (const passage of typed) {
       expect(checkPassage(passage), passage).toEqual({ ok: true, value: DEMO_PASSAGES[passage] });

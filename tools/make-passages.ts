@@ -2,8 +2,8 @@
  * Writes src/server/demo/sermons/passages.generated.ts: each demo sermon's passage as staff typed
  * it, read and written back by the admin's own reader (src/lib/scripture.ts). The seed stores
  * these, so the public functions that may seed a demo feed never carry the Bible-reference
- * library (docs/architecture.md section 3); a unit test fails when the file is out of date.
- * Run: node --experimental-strip-types tools/make-demo-passages.ts
+ * library (docs/architecture.md section 1, libraries); a unit test fails when the file is out of date.
+ * Run: node tools/make-passages.ts
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,7 +31,7 @@ const lines = Object.entries(passages).map(
 );
 writeFileSync(
   OUT,
-  `/** Made by tools/make-demo-passages.ts from the demo sermons' passages: do not edit. */
+  `/** Made by tools/make-passages.ts from the demo sermons' passages: do not edit. */
 import type { Passage } from '../../../lib/scripture.ts';
 
 /** Each demo passage as typed, as the admin's Passage field would store it. */
