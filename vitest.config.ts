@@ -32,6 +32,7 @@ const DEMO_PARTS = [
   'tests/integration/transcripts*.test.ts',
   'tests/e2e/podcast-admin.test.ts',
   'tests/e2e/transcripts.test.ts',
+  'tests/e2e/scripture.test.ts',
 ];
 /** A smoke run: gated answers stay gated and pages are filled in, on every target. */
 const SMOKE = ['tests/integration/api-access.test.ts', 'tests/integration/pages.test.ts'];

@@ -1,9 +1,10 @@
 /**
- * The sermon archive's list logic (docs/requirements.md sections 2, 4 and 5): Series and Speaker filters that
- * narrow each other, a per-page value clamped to 1..100 (empty shows everything on one page
+ * The sermon archive's list logic (docs/requirements.md sections 2, 4 and 5): Series, Speaker and
+ * Book filters that narrow each other, a per-page value clamped to 1..100 (empty shows everything on one page
  * without page buttons), paging, and the URL query string that makes a view shareable.
  */
 import type { Episode } from './api-types.ts';
+import { BIBLE_BOOKS, booksInOsis, type BibleBook } from './bible-books.ts';
 
 export const DEFAULT_PER_PAGE = 9;
 export const MIN_PER_PAGE = 1;
@@ -13,6 +14,8 @@ export const MAX_PER_PAGE = 100;
 export interface MediaView {
   series: string;
   speaker: string;
+  /** A book's slug (bible-books.ts), e.g. 'romans'. */
+  book: string;
   perPage: number | null;
   /** 1-based. */
   page: number;
@@ -21,6 +24,7 @@ export interface MediaView {
 export const DEFAULT_VIEW: MediaView = {
   series: '',
   speaker: '',
+  book: '',
   perPage: DEFAULT_PER_PAGE,
   page: 1,
 };
@@ -43,30 +47,48 @@ export function narrowedOptions<T>(
   return [...values].sort((a, b) => a.localeCompare(b));
 }
 
-/** Episodes of the chosen series and speaker ('' matches any). */
-export function filterEpisodes(episodes: readonly Episode[], view: MediaView): Episode[] {
-  return episodes.filter(
-    (e) =>
-      (!view.series || e.summary === view.series) && (!view.speaker || e.author === view.speaker),
+type Filter = 'series' | 'speaker' | 'book';
+
+/** The slugs of the books an episode's passage is in (bible-books.ts). */
+export const episodeBooks = (e: Episode): string[] => booksInOsis(e.passageOsis).map((b) => b.slug);
+
+/** True when the episode passes every chosen filter but `except` ('' matches any). */
+function passes(e: Episode, view: MediaView, except?: Filter): boolean {
+  return (
+    (except === 'series' || !view.series || e.summary === view.series) &&
+    (except === 'speaker' || !view.speaker || e.author === view.speaker) &&
+    (except === 'book' || !view.book || episodeBooks(e).includes(view.book))
   );
 }
 
-/** The Series options left by the chosen speaker, and the Speaker options left by the series. */
+/** Episodes of the chosen series, speaker and book ('' matches any). */
+export function filterEpisodes(episodes: readonly Episode[], view: MediaView): Episode[] {
+  return episodes.filter((e) => passes(e, view));
+}
+
+/**
+ * The options each filter has left, given the others: Series and Speaker sorted by name, Book
+ * only the books that have sermons, in the Bible's own order (Genesis to Revelation).
+ */
 export function mediaOptions(
   episodes: readonly Episode[],
   view: MediaView,
-): { series: string[]; speakers: string[] } {
+): { series: string[]; speakers: string[]; books: BibleBook[] } {
+  const books = new Set(
+    episodes.filter((e) => passes(e, view, 'book')).flatMap((e) => episodeBooks(e)),
+  );
   return {
     series: narrowedOptions(
       episodes,
       (e) => e.summary,
-      (e) => !view.speaker || e.author === view.speaker,
+      (e) => passes(e, view, 'series'),
     ),
     speakers: narrowedOptions(
       episodes,
       (e) => e.author,
-      (e) => !view.series || e.summary === view.series,
+      (e) => passes(e, view, 'speaker'),
     ),
+    books: BIBLE_BOOKS.filter((book) => books.has(book.slug)),
   };
 }
 
@@ -91,6 +113,7 @@ export function parseMediaView(search: string): MediaView {
   return {
     series: params.get('series') ?? '',
     speaker: params.get('speaker') ?? '',
+    book: params.get('book') ?? '',
     perPage: per === null ? DEFAULT_PER_PAGE : clampPerPage(per),
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -101,6 +124,7 @@ export function mediaViewSearch(view: MediaView): string {
   const params = new URLSearchParams();
   if (view.series) params.set('series', view.series);
   if (view.speaker) params.set('speaker', view.speaker);
+  if (view.book) params.set('book', view.book);
   if (view.perPage !== DEFAULT_PER_PAGE) params.set('per', String(view.perPage ?? ''));
   if (view.page > 1) params.set('page', String(view.page));
   const text = params.toString();

@@ -11,6 +11,10 @@ export interface Episode {
   author: string;
   /** The series. */
   summary: string;
+  /** The Bible passage(s), as the site shows them ("Romans 8:28–39; John 3:16"). */
+  passage?: string;
+  /** The same passage as an OSIS reference ("Rom.8.28-Rom.8.39,John.3.16"; lib/bible-books.ts). */
+  passageOsis?: string;
   image: string;
   /** Seconds. */
   duration: number;

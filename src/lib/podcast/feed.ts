@@ -10,6 +10,8 @@
  *   apps show it as the episode's web page. The optional video link (a YouTube page) is
  *   `<dcc:video>` in the church's own namespace; feeds written before the sermon pages had it in
  *   `<link>`, and they still read.
+ * - The Bible passage is `<dcc:passage osis="Rom.8.28-Rom.8.39">Romans 8:28–39</dcc:passage>`:
+ *   the text the site shows, and its OSIS reference for the Book filter (lib/scripture.ts).
  * - A transcript (WebVTT, with an SRT copy) and chapters are podcast:transcript and
  *   podcast:chapters (feed-follow-along.ts).
  * - The speaker is `itunes:author` and a `podcast:person` (role host); the series is
@@ -145,6 +147,9 @@ function itemToXml(item: Episode): Node {
     'itunes:episodeType': 'full',
     'podcast:person': [{ '#text': xmlSafe(item.author), '@_role': 'host' }],
     ...(item.videoLink ? { 'dcc:video': item.videoLink } : {}),
+    ...(item.passage
+      ? { 'dcc:passage': { '#text': xmlSafe(item.passage), '@_osis': item.passageOsis ?? '' } }
+      : {}),
     ...followAlongToXml(item),
   };
 }

@@ -2,6 +2,7 @@
  * The podcast submission's text fields (docs/requirements.md section 3): checked and normalised on the
  * server, with a clear message for each bad value. Pure, so it is tested without a server.
  */
+import type { Passage } from '../scripture.ts';
 import { publishDate } from './date.ts';
 
 /** Largest accepted uploads: a two-hour sermon at 320 kbps is under 300 MB. */
@@ -15,6 +16,7 @@ export const TEXT_FIELDS = [
   'title',
   'author',
   'summary',
+  'passage',
   'videoLink',
   'pubDate',
   'previousImage',
@@ -26,6 +28,8 @@ export interface EpisodeChanges {
   title?: string;
   author?: string;
   summary?: string;
+  /** The checked Bible passage (lib/scripture.ts, on the server only); null clears it. */
+  passage?: Passage | null;
   /** Empty string clears the link. */
   videoLink?: string;
   /** RFC 2822 at 10:30:00 in the church's zone. */

@@ -49,5 +49,9 @@ export function itemFromXml(item: Node): Episode {
   // before the sermon pages, the video link was the item's <link>
   const videoLink = video || (isSermonPage ? '' : link);
   if (videoLink) episode.videoLink = videoLink;
+  const passage = text(item['dcc:passage']);
+  if (passage) episode.passage = passage;
+  const osis = attr(item['dcc:passage'], 'osis');
+  if (passage && osis) episode.passageOsis = osis;
   return { ...episode, ...followAlongFromXml(item) };
 }

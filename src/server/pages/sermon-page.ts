@@ -39,6 +39,7 @@ function facts(episode: Episode, zone: string): Html {
     ['Date', formatRfc2822Date(episode.pubDate, zone)],
     ['Series', series],
     ['Speaker', episode.author],
+    ['Passage', episode.passage ?? ''],
     ['Length', formatDuration(episode.duration)],
   ];
   return html`<dl class="detail-facts">

@@ -59,6 +59,13 @@ function applyChanges(episode: Episode, changes: EpisodeChanges, channelAuthor: 
   if (changes.author !== undefined) episode.author = changes.author || channelAuthor;
   if (changes.summary !== undefined) episode.summary = changes.summary;
   if (changes.pubDate !== undefined) episode.pubDate = changes.pubDate;
+  if (changes.passage) {
+    episode.passage = changes.passage.text;
+    episode.passageOsis = changes.passage.osis;
+  } else if (changes.passage === null) {
+    delete episode.passage;
+    delete episode.passageOsis;
+  }
   if (changes.videoLink) episode.videoLink = changes.videoLink;
   else if (changes.videoLink === '') delete episode.videoLink;
 }

@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { publishDate } from '../../lib/podcast/date.ts';
+import { checkPassage } from '../../lib/scripture.ts';
 import {
   checkEpisodeFields,
   MAX_AUDIO_BYTES,
@@ -165,6 +166,10 @@ export async function submitEpisode(
     // the fields first: a staged upload is checked and published only for a valid episode
     const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
     if (!checked.ok) throw new HttpError(400, checked.message);
+    const typed = parsed.fields['passage'];
+    const passage = typed === undefined ? undefined : checkPassage(typed);
+    if (passage && !passage.ok) throw new HttpError(400, passage.message);
+    const changes = passage ? { ...checked.value, passage: passage.value } : checked.value;
     const stored = read ?? (await loadFeed(deps.storage, deps.cfg));
     await directMedia(deps, stored.feed, parsed.fields, media);
     media.followAlong = await storeFollowAlong(
@@ -179,9 +184,9 @@ export async function submitEpisode(
     if (suffix === null) {
       const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
       const now = publishDate(today, deps.cfg.timezone) ?? '';
-      return await createEpisode(deps, checked.value, media, now, stored);
+      return await createEpisode(deps, changes, media, now, stored);
     }
-    return await editEpisode(deps, suffix, checked.value, media, stored);
+    return await editEpisode(deps, suffix, changes, media, stored);
   } catch (error) {
     await discard(deps, media);
     throw error;

@@ -16,6 +16,8 @@ import {
   mediaViewSearch,
   paginate,
   parseMediaView,
+  episodeBooks,
+  type MediaView,
 } from '../../../src/lib/media-filter.ts';
 
 const episodes = JSON.parse(
@@ -86,6 +88,7 @@ describe('media-filter', () => {
     expect(mediaOptions(episodes, DEFAULT_VIEW)).toEqual({
       series: ['Advent', 'Psalms', 'Romans'],
       speakers: ['Elder Grace Kim', 'Pastor Dan Reed', 'Rev. Sam Ortiz'],
+      books: [],
     });
     expect(mediaOptions(episodes, { ...DEFAULT_VIEW, series: 'Romans' }).speakers).toEqual([
       'Elder Grace Kim',
@@ -121,9 +124,9 @@ describe('media-filter', () => {
 
   test('round-trips a view through the query string', () => {
     const view = { series: 'Romans & Friends', speaker: 'Pastor Dan Reed', perPage: 4, page: 2 };
-    const search = mediaViewSearch(view);
+    const search = mediaViewSearch({ ...view, book: '' });
     expect(search).toBe('?series=Romans+%26+Friends&speaker=Pastor+Dan+Reed&per=4&page=2');
-    expect(parseMediaView(search)).toEqual(view);
+    expect(parseMediaView(search)).toEqual({ ...view, book: '' });
     expect(mediaViewSearch(DEFAULT_VIEW)).toBe('');
     expect(parseMediaView('')).toEqual(DEFAULT_VIEW);
     expect(parseMediaView(mediaViewSearch({ ...DEFAULT_VIEW, perPage: null }))).toEqual({
@@ -135,5 +138,46 @@ describe('media-filter', () => {
   test('reads bad query values as defaults', () => {
     expect(parseMediaView('?page=-2&per=500')).toEqual({ ...DEFAULT_VIEW, perPage: 100 });
     expect(parseMediaView('?page=abc').page).toBe(1);
+  });
+});
+
+describe('the Book filter', () => {
+  const [a, b, c, d] = episodes as [Episode, Episode, Episode, Episode];
+  const withPassages = [
+    { ...a, passageOsis: 'Rom.8.28-Rom.8.39,John.3.16' },
+    { ...b, passageOsis: 'Ps.23' },
+    { ...c, passageOsis: 'Gen.50-Exod.2' },
+    { ...d, summary: 'Advent' },
+  ];
+  const names = (view: Partial<MediaView>) =>
+    mediaOptions(withPassages, { ...DEFAULT_VIEW, ...view }).books.map((book) => book.name);
+
+  test('offers only books that have sermons, Genesis to Revelation', () => {
+    expect(names({})).toEqual(['Genesis', 'Exodus', 'Psalms', 'John', 'Romans']);
+    expect(episodeBooks(withPassages[0]!)).toEqual(['john', 'romans']);
+  });
+
+  test('shows exactly the sermons whose passage is in the chosen book', () => {
+    const shown = (book: string) =>
+      filterEpisodes(withPassages, { ...DEFAULT_VIEW, book }).map((e) => e.guid);
+    expect(shown('romans')).toEqual([a.guid]);
+    expect(shown('john')).toEqual([a.guid]);
+    expect(shown('exodus')).toEqual([c.guid]);
+    expect(shown('revelation')).toEqual([]);
+    expect(shown('')).toHaveLength(4);
+  });
+
+  test('narrows with the other filters', () => {
+    expect(names({ speaker: 'Pastor Dan Reed' })).toEqual(['Psalms']);
+    expect(names({ speaker: 'Rev. Sam Ortiz' })).toEqual(['Genesis', 'Exodus', 'John', 'Romans']);
+    const series = mediaOptions(withPassages, { ...DEFAULT_VIEW, book: 'psalms' }).series;
+    expect(series).toEqual([b.summary]);
+  });
+
+  test('is kept in the URL as ?book=slug', () => {
+    const view = { ...DEFAULT_VIEW, book: '1-corinthians', page: 2 };
+    expect(mediaViewSearch(view)).toBe('?book=1-corinthians&page=2');
+    expect(parseMediaView('?book=romans')).toEqual({ ...DEFAULT_VIEW, book: 'romans' });
+    expect(changeView(view, { book: 'romans' })).toEqual({ ...view, book: 'romans', page: 1 });
   });
 });

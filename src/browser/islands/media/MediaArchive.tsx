@@ -30,6 +30,7 @@ export default function MediaArchive({ zone }: { zone: string }) {
         view={view}
         series={options.series}
         speakers={options.speakers}
+        books={options.books}
         onChange={setView}
       />
       {state === 'ready' ? (

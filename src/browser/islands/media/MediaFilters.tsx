@@ -1,5 +1,6 @@
-/** Series and Speaker selects (narrowing each other) and the per-page number input. */
+/** Series, Speaker and Book selects (narrowing each other) and the per-page number input. */
 import { useId } from 'react';
+import type { BibleBook } from '../../../lib/bible-books.ts';
 import {
   changeView,
   clampPerPage,
@@ -12,11 +13,13 @@ interface Props {
   view: MediaView;
   series: string[];
   speakers: string[];
+  /** Books that have sermons, in the Bible's order. */
+  books: readonly BibleBook[];
   onChange: (view: MediaView, replace?: boolean) => void;
 }
 
 /** The archive's filter bar. */
-export default function MediaFilters({ view, series, speakers, onChange }: Props) {
+export default function MediaFilters({ view, series, speakers, books, onChange }: Props) {
   const id = useId();
   return (
     <div className="media-filters">
@@ -43,6 +46,21 @@ export default function MediaFilters({ view, series, speakers, onChange }: Props
           <option value="">Any Speaker</option>
           {speakers.map((s) => (
             <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={`${id}-book`}>
+        <span className="visually-hidden">Book</span>
+        <select
+          id={`${id}-book`}
+          value={view.book}
+          onChange={(e) => onChange(changeView(view, { book: e.target.value }))}
+        >
+          <option value="">Any Book</option>
+          {books.map((book) => (
+            <option key={book.slug} value={book.slug}>
+              {book.name}
+            </option>
           ))}
         </select>
       </label>

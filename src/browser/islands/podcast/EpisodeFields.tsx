@@ -1,9 +1,10 @@
 /**
  * The episode's text fields: Title; Speaker and Series, each picked from those already used or
- * typed new (an input with a datalist); Video Link; Publish date; and a previous image.
+ * typed new (an input with a datalist); Passage; Video Link; Publish date; and a previous image.
  */
 import type { FormValues, ImageChoice } from '../../../lib/podcast/form.ts';
 import type { TextField } from '../../../lib/podcast/input.ts';
+import { PassageField } from './PassageField.tsx';
 
 interface Props {
   idPrefix: string;
@@ -54,6 +55,12 @@ export function EpisodeFields({
           <option key={series} value={series} />
         ))}
       </datalist>
+      <PassageField
+        id={id('passage')}
+        value={values.passage}
+        disabled={disabled}
+        onChange={(value) => onChange('passage', value)}
+      />
       {input('videoLink', 'Video Link', { type: 'url', placeholder: 'https://www.youtube.com/…' })}
       {input('pubDate', 'Publish date', { type: 'date' })}
       <div className="podcast-field">

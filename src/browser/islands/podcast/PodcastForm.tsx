@@ -12,8 +12,8 @@ import {
   loadFollowAlong,
   removeEpisode,
   resetPodcastForm,
-  submitForm,
 } from '../../stores/podcast-form.ts';
+import { submitWithPassage } from '../../podcast/passage.ts';
 import { media } from '../../stores/data.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
@@ -46,7 +46,7 @@ export function PodcastForm() {
       <EpisodeForm
         idPrefix={ids}
         removeButton={removeButton}
-        onSubmit={() => void submitForm(prefix)}
+        onSubmit={() => void submitWithPassage(prefix)}
       />
       {confirming && selected && (
         <RemoveDialog

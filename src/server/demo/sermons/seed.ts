@@ -6,7 +6,9 @@
  * way; then
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
  * the demo's made media (a production test bucket) gets short audio, with its transcript and
- * chapters, stored instead.
+ * chapters, stored instead. Each sermon's passage is stored as the admin's Passage field stores
+ * it: read and written back by lib/scripture.ts ahead of time (passages.generated.ts), so the
+ * public functions that may seed the feed start without the Bible-reference library.
  */
 import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
@@ -17,10 +19,12 @@ import { readShippedJpeg } from '../../podcast/feed/artwork.ts';
 import { channelFor } from '../../podcast/feed/channel.ts';
 import type { Feed } from '../../../lib/podcast/feed.ts';
 import { guidForKey, mediaUrl } from '../../podcast/media-keys.ts';
+import type { Passage } from '../../../lib/scripture.ts';
 import type { Storage } from '../../storage/types.ts';
 import { demoAudioKey, demoTextKey } from './demo-media.ts';
 import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
 import { DEMO_SERIES, demoSermons, seriesArtFile, type DemoSermon } from './episodes.ts';
+import { DEMO_PASSAGES } from './passages.generated.ts';
 import { demoVoices, sermonAudio, sermonAudioSize } from './voice-audio.ts';
 
 /** The stored artwork key of a series (deterministic, so concurrent seeds write the same). */
@@ -59,11 +63,19 @@ async function audioOf(
   return { key, ...size };
 }
 
+/** A demo passage as the admin's Passage field stores it (made by tools/make-passages.ts). */
+function passageOf(typed: string): Passage {
+  const passage = DEMO_PASSAGES[typed];
+  if (!passage) throw new Error(`Run tools/make-passages.ts: no passage for ${typed}`);
+  return passage;
+}
+
 async function episodeOf(
   storage: Storage,
   cfg: Config,
   sermon: DemoSermon,
   storedSeconds: number | undefined,
+  passage: Passage,
 ): Promise<Episode> {
   const audio = await audioOf(storage, sermon, storedSeconds);
   const episode: Episode = {
@@ -72,6 +84,8 @@ async function episodeOf(
     pubDate: publishDate(sermon.date, cfg.timezone) ?? '',
     author: sermon.speaker,
     summary: sermon.series.title,
+    passage: passage.text,
+    passageOsis: passage.osis,
     image: mediaUrl(cfg, artKey(sermon.series.title)),
     duration: Math.round(audio.seconds),
     enclosure: { url: mediaUrl(cfg, audio.key), type: 'audio/mpeg', length: audio.bytes },
@@ -100,7 +114,9 @@ export async function seedDemoSermons(
     storeArtwork(storage),
     Promise.all(
       demoSermons(options.now ?? new Date(), cfg.timezone).map((sermon) =>
-        limit(() => episodeOf(storage, cfg, sermon, options.storedSeconds)),
+        limit(() =>
+          episodeOf(storage, cfg, sermon, options.storedSeconds, passageOf(sermon.passage)),
+        ),
       ),
     ),
   ]);

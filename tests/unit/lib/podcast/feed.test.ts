@@ -61,6 +61,21 @@ describe('buildFeed and parseFeed', () => {
     expect(item).toMatchObject({ videoLink: 'https://www.youtube.com/watch?v=old' });
     expect(item).not.toHaveProperty('link');
   });
+
+  test('keeps the Bible passage and its OSIS reference as dcc:passage', () => {
+    const passage = {
+      passage: 'Romans 8:28–39; John 3:16',
+      passageOsis: 'Rom.8.28-Rom.8.39,John.3.16',
+    };
+    const withPassage: Feed = { ...feed, items: [episode(3, passage), episode(1)] };
+    const xml = buildFeed(withPassage);
+    expect(xml).toContain(
+      '<dcc:passage osis="Rom.8.28-Rom.8.39,John.3.16">Romans 8:28–39; John 3:16</dcc:passage>',
+    );
+    const parsed = parseFeed(xml);
+    expect(parsed.items).toEqual(withPassage.items);
+    expect(parsed.items[1]).not.toHaveProperty('passage');
+  });
 });
 
 describe('buildFeed: what podcast apps read', () => {

@@ -26,15 +26,18 @@ const episode = (n: number, extra: Partial<Episode> = {}): Episode => ({
 
 describe('formFromEpisode', () => {
   test('fills every field, the date as a date input value and the image as previous image', () => {
-    expect(formFromEpisode(episode(1, { videoLink: 'https://youtu.be/x' }))).toEqual({
+    const extra = { videoLink: 'https://youtu.be/x', passage: 'Colossians 3:1–4' };
+    expect(formFromEpisode(episode(1, extra))).toEqual({
       title: 'Sermon 1',
       author: 'Daniel Whitfield',
       summary: 'Colossians',
+      passage: 'Colossians 3:1–4',
       videoLink: 'https://youtu.be/x',
       pubDate: '2025-01-05',
       previousImage: 'https://x.org/media/art/col.jpg',
     });
     expect(formFromEpisode(episode(2)).videoLink).toBe('');
+    expect(formFromEpisode(episode(2)).passage).toBe('');
   });
 });
 
@@ -73,6 +76,7 @@ describe('submission', () => {
       'title',
       'author',
       'summary',
+      'passage',
       'videoLink',
       'pubDate',
       'previousImage',
