@@ -12,12 +12,8 @@ import type { Series } from '../../lib/podcast/series.ts';
 import type { PageParts } from './template.ts';
 
 /** The sermon's passage, when the feed carries one. */
-function passageOf(episode: Episode): string {
-  return 'passage' in episode && typeof episode.passage === 'string' ? episode.passage : '';
-}
-
 function sermonItem(episode: Episode, zone: string): Html {
-  const facts = [formatRfc2822Date(episode.pubDate, zone), episode.author, passageOf(episode)];
+  const facts = [formatRfc2822Date(episode.pubDate, zone), episode.author, episode.passage ?? ''];
   return html`<li class="series-sermon">
     <h2 class="series-sermon-title">
       ${episode.link ? html`<a href="${episode.link}">${episode.title}</a>` : episode.title}
