@@ -11,6 +11,9 @@ export interface SearchSubResult {
   title?: string;
   url: string;
   excerpt?: string;
+  /** Where the words found are, each with Pagefind's score for it. */
+  weighted_locations?: { balanced_score: number }[];
+  locations?: number[];
 }
 
 /** The part of Pagefind's `result.data()` the page reads. */
@@ -43,6 +46,8 @@ export interface SearchHit {
 
 /** At most this many moments are shown under one sermon. */
 export const MOMENTS_SHOWN = 3;
+/** A moment is shown when it scores at least this share of the sermon's best moment. */
+const MOMENT_SHARE = 0.5;
 
 /** A site address as the site answers it: the built file's ".html" left off. */
 export function routeOf(url: string): string {
@@ -67,20 +72,36 @@ export function momentOfUrl(url: string): number | null {
   return momentOf(hash, search);
 }
 
-/** The moments of a result: its sub-results that name one (in Pagefind's order), each once. */
+/** How well a sub-result matches: Pagefind's scores of the words found in it, summed. */
+function scoreOf(sub: SearchSubResult): number {
+  const weighted = sub.weighted_locations ?? [];
+  if (weighted.length) return weighted.reduce((sum, w) => sum + w.balanced_score, 0);
+  return sub.locations?.length ?? 0;
+}
+
+/**
+ * The moments of a result, best first: its sub-results that name one, each once. Pagefind
+ * gives a page's sub-results in page order, one per transcript cue with any word of the query
+ * (often only "and"), so they are ranked by score and the weak ones left out.
+ */
 function momentsOf(data: SearchData, own: string): SearchMoment[] {
-  const seen = new Set<string>();
-  const moments: SearchMoment[] = [];
   const candidates: SearchSubResult[] = [...(data.sub_results ?? [])];
   if (momentOfUrl(own) !== null) candidates.unshift({ url: own, excerpt: data.excerpt ?? '' });
-  for (const sub of candidates) {
-    const t = momentOfUrl(sub.url);
+  const ranked = candidates
+    .filter((sub) => momentOfUrl(sub.url) !== null)
+    .map((sub, index) => ({ sub, index, score: scoreOf(sub) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const best = ranked[0]?.score ?? 0;
+  const seen = new Set<string>();
+  const moments: SearchMoment[] = [];
+  for (const { sub, score } of ranked) {
     const url = routeOf(sub.url);
-    if (t === null || seen.has(url)) continue;
+    if (seen.has(url) || score < best * MOMENT_SHARE) continue;
     seen.add(url);
-    moments.push({ url, label: saidAt(t), excerpt: sub.excerpt ?? '' });
+    moments.push({ url, label: saidAt(momentOfUrl(url)!), excerpt: sub.excerpt ?? '' });
+    if (moments.length === MOMENTS_SHOWN) break;
   }
-  return moments.slice(0, MOMENTS_SHOWN);
+  return moments;
 }
 
 /** The hit the page shows for a result's data. */

@@ -89,6 +89,30 @@ describe('searchHit', () => {
     ]);
   });
 
+  test('ranks the moments by score, best first, and leaves out the weak ones', () => {
+    const sub = (t: number, scores: number[]) => ({
+      url: `/sermons/s#t=${t}`,
+      weighted_locations: scores.map((balanced_score) => ({ balanced_score })),
+    });
+    const hit = searchHit({
+      url: '/sermons/s',
+      meta: { kind: 'Sermon' },
+      sub_results: [
+        sub(0, [290]),
+        sub(5, [512, 512, 512, 512]),
+        sub(21, [512, 512]),
+        sub(30, [300, 500, 400]),
+      ],
+    });
+    expect(hit.moments.map(({ label }) => label)).toEqual([
+      'Said at 0:05',
+      'Said at 0:30',
+      'Said at 0:21',
+    ]);
+    const two = searchHit({ url: '/sermons/s', sub_results: [sub(1, [100]), sub(9, [900])] });
+    expect(two.moments.map(({ label }) => label)).toEqual(['Said at 0:09']);
+  });
+
   test('shows a few moments at most, and falls back on the address for a missing title', () => {
     const sub_results = Array.from({ length: 9 }, (_, i) => ({ url: `/sermons/s#t=${i * 10}` }));
     const hit = searchHit({ url: '/sermons/s', sub_results });
