@@ -18,9 +18,9 @@ const SITE_DIRECTIVES: [string, string][] = [
 ];
 
 /**
- * The pages that compile WebAssembly: /search runs Pagefind's (docs/architecture.md, "Search"),
- * and 'wasm-unsafe-eval' lets it do that and nothing more (no eval of script text). Its index
- * files are fetched from the site itself, which connect-src already allows.
+ * The pages that compile WebAssembly: /search runs Pagefind's (docs/architecture.md, request
+ * path (e)), and 'wasm-unsafe-eval' lets it do that and nothing more (no eval of script text).
+ * Its index files are fetched from the site itself, which connect-src already allows.
  */
 export const WASM_PAGES: readonly string[] = ['/search'];
 

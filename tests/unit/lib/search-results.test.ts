@@ -43,7 +43,9 @@ describe('searchHit', () => {
       moments: [],
     });
   });
+});
 
+describe('searchHit of a sermon', () => {
   test('a sermon: its details, and each transcript hit as "Said at m:ss" once', () => {
     const hit = searchHit({
       url: '/sermons/the-vine',
