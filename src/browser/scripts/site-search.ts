@@ -1,9 +1,10 @@
 /**
  * The /search page (docs/requirements.md section 2, "Search"): searches Pagefind's index at
  * /pagefind/ (docs/architecture.md, request path (e)) as the visitor types, through Pagefind's
- * own small JS API (not its UI bundle). The index loads while the page is idle; a query waits for a pause in the
- * typing and a newer one cancels it; only the shown results' data is fetched. The address's `q`
- * follows the box, so a search can be shared, and fills it when the page opens.
+ * own small JS API (not its UI bundle). The index loads while the page is idle; a query waits
+ * for a pause in the typing and a newer one cancels it; only the shown results' data is
+ * fetched. The address's `q` follows the box, so a search can be shared, and fills it when the
+ * page opens.
  */
 import { searchHit, searchStatus, type SearchData } from '../../lib/search-results.ts';
 import { hitItem } from './search-results-view.ts';
