@@ -72,6 +72,8 @@ export function momentOfUrl(url: string): number | null {
   return momentOf(hash, search);
 }
 
+const LEADING_CLOCK = /^(?:\d+:)?\d+:\d\d\.?\s+/;
+
 /** How well a sub-result matches: Pagefind's scores of the words found in it, summed. */
 function scoreOf(sub: SearchSubResult): number {
   const weighted = sub.weighted_locations ?? [];
@@ -98,7 +100,9 @@ function momentsOf(data: SearchData, own: string): SearchMoment[] {
     const url = routeOf(sub.url);
     if (seen.has(url) || score < best * MOMENT_SHARE) continue;
     seen.add(url);
-    moments.push({ url, label: saidAt(momentOfUrl(url)!), excerpt: sub.excerpt ?? '' });
+    // the cue's heading (its time) may open the excerpt: the link says it already
+    const excerpt = (sub.excerpt ?? '').replace(LEADING_CLOCK, '');
+    moments.push({ url, label: saidAt(momentOfUrl(url)!), excerpt });
     if (moments.length === MOMENTS_SHOWN) break;
   }
   return moments;
