@@ -28,7 +28,7 @@ function lonely(cues: Cue[], from: number): Cue | undefined {
 beforeAll(async () => {
   browser = await launchBrowser();
   const episode = (await api<Episode[]>('/api/media')).find((e) => e.transcript && e.link);
-  if (!episode) return; // production mode's archive starts empty: see the skip below
+  if (!episode) return; // an archive without transcripts: each test skips
   path = new URL(episode.link!).pathname;
   const cues = storedCues(await (await fetch(episode.transcript!)).text());
   cue = lonely(cues, Math.floor(cues.length / 2));
@@ -57,8 +57,8 @@ async function pressPlay(page: Page): Promise<void> {
 const currentTime = (page: Page) =>
   page.locator('audio.detail-player').evaluate((a: HTMLAudioElement) => a.currentTime);
 
-// each test skips when there is no sermon with a transcript (production mode's archive starts
-// empty); the demo archive always has them
+// the demo archive (seeded in production mode's bucket too) has sermons with transcripts; each
+// test skips when there is none
 describe('a link to a moment of a sermon', () => {
   test('#t=N marks the cue that holds second N, in view, and play starts there', async (ctx) => {
     if (!cue) ctx.skip();
