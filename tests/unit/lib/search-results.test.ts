@@ -61,7 +61,11 @@ describe('searchHit of a sermon', () => {
       },
       sub_results: [
         { url: '/sermons/the-vine', title: 'The Vine', excerpt: 'top' },
-        { url: '/sermons/the-vine#t=95', title: '1:35', excerpt: '1:35. the <mark>vine</mark> and' },
+        {
+          url: '/sermons/the-vine#t=95',
+          title: '1:35',
+          excerpt: '1:35. the <mark>vine</mark> and',
+        },
         { url: '/sermons/the-vine#t=95', title: '1:35', excerpt: 'again' },
         { url: '/sermons/the-vine#t=3725', title: '1:02:05', excerpt: 'abide' },
       ],
