@@ -94,7 +94,9 @@ describe('searchHit of a sermon', () => {
       { url: '/sermons/the-vine#t=40', label: 'Said at 0:40', excerpt: 'words' },
     ]);
   });
+});
 
+describe('searchHit’s moments', () => {
   test('ranks the moments by score, best first, and leaves out the weak ones', () => {
     const sub = (t: number, scores: number[]) => ({
       url: `/sermons/s#t=${t}`,
