@@ -64,11 +64,16 @@ export function enhanceSearch(document: Document): void {
   let generation = 0;
   let pending: PagefindResult[] = [];
 
+  // every result's data is asked for at once, and each is shown, in order, as soon as it and
+  // those before it have arrived
   const showMore = async (mine: number) => {
-    const next = pending.splice(0, PAGE_SIZE);
-    const data = await Promise.all(next.map((result) => result.data()));
-    if (mine !== generation) return;
-    list.append(...data.map((d) => hitItem(document, searchHit(d))));
+    const next = pending.splice(0, PAGE_SIZE).map((result) => result.data());
+    more.hidden = true;
+    for (const data of next) {
+      const hit = searchHit(await data);
+      if (mine !== generation) return;
+      list.append(hitItem(document, hit));
+    }
     more.hidden = pending.length === 0;
   };
 
