@@ -1,7 +1,7 @@
 /**
  * Writes dist/_headers after a build: the site-wide security headers, and each page's
  * Content-Security-Policy, allowing exactly the inline scripts that page carries (computed from
- * the built HTML), with its opener policy. Netlify
+ * the built HTML) and WebAssembly on the pages that run it (WASM_PAGES), with its opener policy. Netlify
  * applies dist/_headers beside netlify.toml's site-wide headers, and so does the local server.
  * One rule per page because Netlify joins the values of a header two matching rules set (two
  * CSPs would both apply), and the content editor at /admin/ needs a policy of its own. The
@@ -12,7 +12,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { ADMIN_CSP, pageHeaders, SITE_HEADERS, siteCsp } from '../server/http/csp.ts';
+import { ADMIN_CSP, pageHeaders, SITE_HEADERS, siteCsp, WASM_PAGES } from '../server/http/csp.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** Where the policies of the function-filled pages are kept, relative to dist/. */
@@ -47,7 +47,8 @@ async function writeHeaders(dist: string): Promise<void> {
       rules.push([`${path}*`, pageHeaders(ADMIN_CSP, 'same-origin-allow-popups')]);
       continue;
     }
-    const csp = siteCsp(inlineScriptHashes(await readFile(join(dist, file), 'utf8')));
+    const hashes = inlineScriptHashes(await readFile(join(dist, file), 'utf8'));
+    const csp = siteCsp(hashes, { wasm: WASM_PAGES.includes(path) });
     if (path.startsWith('/templates/') || path === '/404') templates[path] = csp;
     if (path.startsWith('/templates/')) continue;
     // a page answers at its file's own name too (/about.html, /sermons/index.html), and Netlify

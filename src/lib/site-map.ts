@@ -1,4 +1,7 @@
-/** The public screens of the site, in navigation order: the nav bar, sitemap and tests use it. */
+/**
+ * The public screens of the site, in navigation order: the nav bar, sitemap and tests use it.
+ * Search is linked from the footer (docs/requirements.md section 2), not the nav bar.
+ */
 export const PUBLIC_SCREENS = [
   { path: '/', label: 'Home' },
   { path: '/about', label: 'About' },
@@ -10,7 +13,11 @@ export const PUBLIC_SCREENS = [
   { path: '/familypromise', label: 'Family Promise' },
   { path: '/gifts', label: 'Gifts' },
   { path: '/give', label: 'Give' },
+  { path: '/search', label: 'Search' },
 ] as const;
+
+/** The screens the nav bar links to. */
+export const NAV_SCREENS = PUBLIC_SCREENS.filter(({ path }) => path !== '/search');
 
 /** Gated screens: never in the sitemap, disallowed in robots.txt. */
 export const GATED_PREFIXES = ['/directory', '/teacherportal', '/podcastadmin'] as const;

@@ -40,6 +40,7 @@ const ROUTES: Route[] = [
   { path: '/media', page: 'media.astro', title: /Media/ },
   { path: '/podcastadmin', page: 'podcastadmin.astro', title: /Podcast/ },
   { path: '/worship', page: 'worship.astro', title: /Worship/ },
+  { path: '/search', page: 'search.astro', title: 'Search | DCC' },
 ];
 
 /** Routes whose page exists; the rest are being built in parallel and are skipped until then. */

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/getinvolved', heading: /get involved/i },
   { path: '/familypromise', heading: /family promise/i },
   { path: '/gifts', heading: /gifts/i },
+  { path: '/search', heading: /search/i },
 ];
 
 export const PUBLIC_ROUTES = PUBLIC_PAGES.map((p) => p.path);

@@ -77,7 +77,12 @@ for (const { name, skip, env } of backends) {
         const page = await (
           await fetch(`${h.server.url}${new URL(episode.link!).pathname}`)
         ).text();
-        expect(page).toContain('Grace and peace. Let us read.');
+        const text = page.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+        expect(text).toContain('Grace and peace. Let us read.');
+        // each cue carries its times, for links to a moment (#t=N)
+        expect(page).toMatch(
+          /<span class="cue" data-start="2.5" data-end="5"\s*>Let us read\.<\/span/,
+        );
         expect(page).toContain('<span class="chapter-title">Colossians 3:1-4</span>');
         expect(page).toContain(
           `<track kind="captions" srclang="en" label="English" src="${episode.transcript}"`,

@@ -1,8 +1,9 @@
 /**
  * A sermon page's chapters and transcript as HTML: chapters a list of buttons that
  * seek the player, the transcript's cues gathered into readable paragraphs, each opening with a
- * time button. Everything is escaped by the html tag. src/browser/scripts/follow-along.ts wires the
- * buttons (`data-seek`, seconds) and marks the current chapter. Pure.
+ * time button, each cue a span that carries its times. Everything is escaped by the html tag.
+ * src/browser/scripts/follow-along.ts wires the buttons (`data-seek`, seconds), marks the
+ * current chapter and shows the cue a link's moment (`#t=N`) names. Pure.
  */
 import { clock, type Cue } from './captions.ts';
 import type { Chapter } from './chapters.ts';
@@ -13,10 +14,11 @@ const PARAGRAPH_SECONDS = 40;
 /** A pause this long always starts a new paragraph. */
 const PAUSE_SECONDS = 3;
 
-/** A paragraph of the transcript: when it starts and its text. */
+/** A paragraph of the transcript: when it starts, its text, and the cues it is made of. */
 export interface Paragraph {
   start: number;
   text: string;
+  cues: Cue[];
 }
 
 /**
@@ -27,7 +29,7 @@ export function paragraphs(
   cues: readonly Cue[],
   chapterStarts: readonly number[] = [],
 ): Paragraph[] {
-  const out: { start: number; texts: string[] }[] = [];
+  const out: { start: number; cues: Cue[] }[] = [];
   let previous: Cue | undefined;
   for (const cue of cues) {
     const current = out.at(-1);
@@ -38,11 +40,16 @@ export function paragraphs(
     const long = current !== undefined && cue.start - current.start >= PARAGRAPH_SECONDS;
     const paused = previous !== undefined && cue.start - previous.end >= PAUSE_SECONDS;
     if (!current || chapterBetween || paused || (long && sentenceEnded)) {
-      out.push({ start: cue.start, texts: [cue.text] });
-    } else current.texts.push(cue.text);
+      out.push({ start: cue.start, cues: [cue] });
+    } else current.cues.push(cue);
     previous = cue;
   }
-  return out.map((p) => ({ start: p.start, text: p.texts.join(' ').replace(/\s+/g, ' ') }));
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return out.map(({ start, cues: own }) => ({
+    start,
+    text: oneLine(own.map((c) => c.text).join(' ')),
+    cues: own.map((c) => ({ ...c, text: oneLine(c.text) })),
+  }));
 }
 
 const seconds = (t: number) => String(Math.round(t * 1000) / 1000);
@@ -67,7 +74,10 @@ export function chaptersHtml(chapters: readonly Chapter[]): Html | '' {
   </section>`;
 }
 
-/** The transcript as paragraphs, each led by a button that plays from its start. */
+/**
+ * The transcript as paragraphs, each led by a button that plays from its start; each cue is a
+ * span with its times, so a link to a moment (`#t=N`) can show the cue that holds it.
+ */
 export function transcriptHtml(cues: readonly Cue[], chapters: readonly Chapter[] = []): Html | '' {
   if (cues.length === 0) return '';
   const starts = chapters.map((c) => c.startTime);
@@ -88,7 +98,12 @@ export function transcriptHtml(cues: readonly Cue[], chapters: readonly Chapter[
           >
             ${clock(p.start)}
           </button>
-          ${p.text}
+          ${p.cues.map(
+            (c) =>
+              html`<span class="cue" data-start="${seconds(c.start)}" data-end="${seconds(c.end)}"
+                  >${c.text}</span
+                >${' '}`,
+          )}
         </p>`,
     )}
   </section>`;

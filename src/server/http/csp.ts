@@ -17,9 +17,23 @@ const SITE_DIRECTIVES: [string, string][] = [
   ['frame-ancestors', "'none'"],
 ];
 
-/** The policy of a page whose inline scripts have these sha256 hashes (base64). */
-export function siteCsp(scriptHashes: readonly string[]): string {
-  const scripts = ["'self'", ...[...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`)];
+/**
+ * The pages that compile WebAssembly: /search runs Pagefind's (docs/architecture.md, request
+ * path (e)), and 'wasm-unsafe-eval' lets it do that and nothing more (no eval of script text).
+ * Its index files are fetched from the site itself, which connect-src already allows.
+ */
+export const WASM_PAGES: readonly string[] = ['/search'];
+
+/**
+ * The policy of a page whose inline scripts have these sha256 hashes (base64); `wasm` for a
+ * page of WASM_PAGES.
+ */
+export function siteCsp(scriptHashes: readonly string[], { wasm = false } = {}): string {
+  const scripts = [
+    "'self'",
+    ...(wasm ? ["'wasm-unsafe-eval'"] : []),
+    ...[...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`),
+  ];
   const [first, ...rest] = SITE_DIRECTIVES;
   return [first!, ['script-src', scripts.join(' ')] as const, ...rest]
     .map(([name, value]) => `${name} ${value}`)

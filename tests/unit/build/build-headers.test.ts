@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { headersFile, pagePath } from '../../../src/build/headers.ts';
 import { inlineScriptHashes, inlineScripts } from '../../../src/build/inline-scripts.ts';
-import { siteCsp } from '../../../src/server/http/csp.ts';
+import { siteCsp, WASM_PAGES } from '../../../src/server/http/csp.ts';
 
 describe('the built pages’ headers', () => {
   test('a page’s policy allows exactly its own inline scripts', () => {
@@ -14,6 +14,15 @@ describe('the built pages’ headers', () => {
     expect(siteCsp([hash!])).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(siteCsp([])).toMatch(/^default-src 'self'; script-src 'self'; style-src/);
     expect(siteCsp([])).toContain("frame-ancestors 'none'");
+    expect(siteCsp([])).not.toContain('wasm');
+  });
+
+  test('only a page that runs WebAssembly may compile it, and nothing else is eval’d', () => {
+    expect(WASM_PAGES).toEqual(['/search']);
+    const csp = siteCsp(['abc='], { wasm: true });
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self'");
   });
 
   test('names each page by the path it answers at, and writes Netlify’s _headers format', () => {

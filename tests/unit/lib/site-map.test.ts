@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   GATED_PREFIXES,
+  NAV_SCREENS,
   PUBLIC_SCREENS,
   robotsTxt,
   sitemapXml,
@@ -15,6 +16,13 @@ describe('sitemapXml', () => {
       expect(xml).toContain(`<loc>${new URL(path, site).href}</loc>`);
     for (const prefix of GATED_PREFIXES) expect(xml).not.toContain(prefix);
     expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_SCREENS.length);
+  });
+});
+
+describe('NAV_SCREENS', () => {
+  test('the nav bar links every public screen but Search, which the footer links', () => {
+    expect(PUBLIC_SCREENS.map(({ path }) => path)).toContain('/search');
+    expect(NAV_SCREENS).toEqual(PUBLIC_SCREENS.filter(({ path }) => path !== '/search'));
   });
 });
 

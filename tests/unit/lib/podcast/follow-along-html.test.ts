@@ -17,7 +17,7 @@ describe('paragraphs', () => {
       cue(90, 'and on.'), // after a pause of 37 s
       cue(94, 'Chapter two begins.'),
     ];
-    expect(paragraphs(cues, [94])).toEqual([
+    expect(paragraphs(cues, [94]).map(({ start, text }) => ({ start, text }))).toEqual([
       { start: 0, text: 'Welcome, and good morning.' },
       { start: 45, text: 'A second paragraph here,' },
       { start: 90, text: 'and on.' },
@@ -26,10 +26,12 @@ describe('paragraphs', () => {
   });
 
   test('keeps short pauses and unfinished sentences together', () => {
-    expect(paragraphs([cue(0, 'One,'), cue(4.5, 'two,'), cue(50, 'three.')])).toEqual([
+    const shown = paragraphs([cue(0, 'One,'), cue(4.5, 'two,'), cue(50, 'three.')]);
+    expect(shown.map(({ start, text }) => ({ start, text }))).toEqual([
       { start: 0, text: 'One, two,' },
       { start: 50, text: 'three.' },
     ]);
+    expect(shown[0]!.cues).toEqual([cue(0, 'One,'), cue(4.5, 'two,')]);
   });
 });
 
@@ -47,6 +49,17 @@ describe('chaptersHtml and transcriptHtml', () => {
     const transcript = transcriptHtml([cue(0, 'Grace & <peace>.')]).toString();
     expect(transcript).toContain('aria-label="Play from 0:00"');
     expect(transcript).toContain('Grace &amp; &lt;peace&gt;.');
+  });
+
+  test('mark each cue of the transcript with its times, on one line of text', () => {
+    const transcript = transcriptHtml([cue(0, 'Grace\nand peace.'), cue(4.25, 'Amen.')]);
+    const spans = [
+      ...transcript.toString().matchAll(/<span class="cue" ([^>]*)>\s*([^<]*?)\s*<\/span/g),
+    ].map(([, times, text]) => [times!.trim(), text]);
+    expect(spans).toEqual([
+      ['data-start="0" data-end="4"', 'Grace and peace.'],
+      ['data-start="4.25" data-end="8.25"', 'Amen.'],
+    ]);
   });
 
   test('render nothing without chapters or cues', () => {

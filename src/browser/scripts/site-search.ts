@@ -1,0 +1,120 @@
+/**
+ * The /search page (docs/requirements.md section 2, "Search"): searches Pagefind's index at
+ * /pagefind/ (docs/architecture.md, request path (e)) as the visitor types, through Pagefind's
+ * own small JS API (not its UI bundle). The index loads while the page is idle; a query waits
+ * for a pause in the typing and a newer one cancels it; only the shown results' data is
+ * fetched. The address's `q` follows the box, so a search can be shared, and fills it when the
+ * page opens.
+ */
+import { searchHit, searchStatus, type SearchData } from '../../lib/search-results.ts';
+import { hitItem } from './search-results-view.ts';
+
+interface PagefindResult {
+  data(): Promise<SearchData>;
+}
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(
+    term: string,
+    options?: Record<string, unknown>,
+    debounceMs?: number,
+  ): Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** Results shown at once, and added by "More results". */
+export const PAGE_SIZE = 8;
+/** The pause in typing a query waits for. */
+const DEBOUNCE_MS = 150;
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+let loading: Promise<Pagefind> | null = null;
+
+/** Pagefind, imported and initialised once (and again after a failure). */
+function pagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const module = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
+    await module.options({ excerptLength: 24 });
+    await module.init();
+    return module;
+  })().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Keeps the address's `q` in step with the box, without a new history entry. */
+function keepInAddress(window: Window, query: string): void {
+  const url = new URL(window.location.href);
+  if (query.trim()) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+/** Wires the search form, its status line, its results list and its "More results" button. */
+export function enhanceSearch(document: Document): void {
+  const window = document.defaultView!;
+  const form = document.querySelector<HTMLFormElement>('form.site-search');
+  const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+  const status = document.querySelector<HTMLElement>('#search-status');
+  const list = document.querySelector<HTMLOListElement>('#search-results');
+  const more = document.querySelector<HTMLButtonElement>('#search-more');
+  if (!form || !input || !status || !list || !more) return;
+  let generation = 0;
+  let pending: PagefindResult[] = [];
+
+  // every result's data is asked for at once, and each is shown, in order, as soon as it and
+  // those before it have arrived
+  const showMore = async (mine: number) => {
+    const next = pending.splice(0, PAGE_SIZE).map((result) => result.data());
+    more.hidden = true;
+    for (const data of next) {
+      const hit = searchHit(await data);
+      if (mine !== generation) return;
+      list.append(hitItem(document, hit));
+    }
+    more.hidden = pending.length === 0;
+  };
+
+  const run = async (query: string, wait: number) => {
+    const mine = ++generation;
+    keepInAddress(window, query);
+    if (!query.trim()) {
+      list.replaceChildren();
+      status.textContent = '';
+      more.hidden = true;
+      return;
+    }
+    try {
+      const found = await (await pagefind()).debouncedSearch(query.trim(), {}, wait);
+      if (!found || mine !== generation) return; // a newer query took over
+      pending = [...found.results];
+      list.replaceChildren();
+      await showMore(mine);
+      if (mine === generation)
+        status.textContent = searchStatus(query.trim(), found.results.length);
+    } catch {
+      if (mine !== generation) return;
+      list.replaceChildren();
+      more.hidden = true;
+      status.textContent = 'Search is not working right now. Please try again in a minute.';
+    }
+  };
+
+  input.addEventListener('input', () => void run(input.value, DEBOUNCE_MS));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void run(input.value, 0);
+  });
+  more.addEventListener('click', () => void showMore(generation));
+  input.addEventListener('focus', () => void pagefind().catch(() => {}), { once: true });
+
+  const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+  if (initial) {
+    input.value = initial;
+    void run(initial, 0);
+  } else if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(() => void pagefind().catch(() => {}));
+  }
+}
