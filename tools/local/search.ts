@@ -1,0 +1,73 @@
+/**
+ * The search index of a local server (docs/architecture.md, "Search"), standing in for
+ * Netlify's build hook: publishing POSTs to SEARCH_BUILD_HOOK, which the local servers point at
+ * their own REBUILD_PATH, and the answer comes once the index has been rewritten from the
+ * storage they serve. The index is written into the server's data folder (never into dist/,
+ * which other servers of the same checkout serve too) and served at /pagefind/, before dist's
+ * copy; it is first built at start (`warm`) or at the first request for it.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { serialRebuilds, servedSermons } from '../../src/server/search/rebuild.ts';
+import { createCompressedStatic } from './compression.ts';
+
+/** The local servers' stand-in for a build hook. */
+export const REBUILD_PATH = '/.netlify/search-rebuild';
+const PREFIX = '/pagefind/';
+
+export interface LocalSearch {
+  /** Answers the rebuild endpoint and /pagefind/ requests; false for anything else. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Builds the index now unless it has been built. */
+  warm(): Promise<void>;
+}
+
+/** The search index of a server of `root`'s dist/, written under `dataDir`. */
+export function createLocalSearch(root: string, dataDir: string): LocalSearch {
+  const outDir = join(dataDir, 'search-index', 'pagefind');
+  const rebuildNow = serialRebuilds(join(root, 'dist'), outDir, servedSermons);
+  let serveCompressed = createCompressedStatic(outDir);
+  const serveFiles = sirv(outDir, { dev: true, etag: true });
+  let built: Promise<void> | null = null;
+
+  const rebuild = (): Promise<void> =>
+    (built = mkdir(join(dataDir, 'search-index'), { recursive: true })
+      .then(rebuildNow)
+      .then(() => {
+        serveCompressed = createCompressedStatic(outDir); // fresh copies of the rewritten files
+      }));
+  const warm = () =>
+    (built ??= rebuild()).then(
+      () => undefined,
+      (error: unknown) => void logFailure(error),
+    );
+
+  return {
+    warm,
+    async handle(req, res) {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (pathname === REBUILD_PATH && req.method === 'POST') {
+        req.resume();
+        const failed = await rebuild().then(() => false, logFailure);
+        res.writeHead(failed ? 500 : 200, { 'Content-Type': 'text/plain' });
+        res.end(failed ? 'The search index could not be rebuilt.' : 'Rebuilt.');
+        return true;
+      }
+      if (!pathname.startsWith(PREFIX)) return false;
+      await warm();
+      const inner = pathname.slice(PREFIX.length - 1);
+      res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      if (await serveCompressed(req, res, inner)) return true;
+      req.url = inner;
+      serveFiles(req, res, () => void res.writeHead(404).end('Not found'));
+      return true;
+    },
+  };
+}
+
+function logFailure(error: unknown): true {
+  console.error('Could not rebuild the search index:', error);
+  return true;
+}
