@@ -21,11 +21,18 @@ export interface SermonForIndex {
   series: string;
   speaker: string;
   passage: string;
-  /** As the site shows dates ("November 22, 2026"). */
+  /** As the site shows dates ("Nov 22, 2026"). */
   date: string;
   image: string;
   cues: readonly Cue[];
 }
+
+/**
+ * How much a word of the series, speaker or passage counts against one said in the transcript
+ * (Pagefind's default weight is 1, a title's 7): a sermon named by its facts comes before a page
+ * that mentions them once, however long the sermon's transcript.
+ */
+const FACT_WEIGHT = 5;
 
 /** The fragment id of a moment: `t=N`, N whole seconds (what the sermon page honours). */
 export function momentId(seconds: number): string {
@@ -96,7 +103,7 @@ export function sermonIndexHtml(sermon: SermonForIndex): string {
       <body>
         <main data-pagefind-body>
           <h1>${sermon.title}</h1>
-          ${facts.map((fact) => html`<p>${fact}</p>`)}
+          ${facts.map((fact) => html`<p data-pagefind-weight="${FACT_WEIGHT}">${fact}</p>`)}
           ${momentsOf(sermon.cues).map(
             (moment) =>
               html`<h2 id="${moment.id}">${clock(moment.at)}</h2>
