@@ -1,5 +1,5 @@
 /**
- * Writes the search index, dist/pagefind/, after `astro build` (docs/architecture.md, "Search"):
+ * Writes the search index, dist/pagefind/, after `astro build` (docs/architecture.md section 9):
  * the public pages of dist/ and every sermon of the storage the build is configured for, the
  * demo sermons in demo mode, the S3 bucket when the S3 variables are scoped to Builds too
  * (docs/operations.md). A storage that cannot be read fails the build rather than deploying a

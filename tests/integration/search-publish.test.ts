@@ -1,5 +1,5 @@
 /**
- * Search finds a sermon as soon as it is published (docs/architecture.md, "Search"): publishing
+ * Search finds a sermon as soon as it is published (docs/architecture.md section 9): publishing
  * calls SEARCH_BUILD_HOOK, which the local servers point at their own rebuild endpoint, so the
  * index served at /pagefind/ is rewritten from the served storage (files, or S3 in production
  * mode) before the publish answers. An edit changes what is found, and a removed sermon is no

@@ -1,5 +1,5 @@
 /**
- * The search index at scale (docs/architecture.md, "Search"): 1,000 generated sermons with
+ * The search index at scale (docs/architecture.md section 9): 1,000 generated sermons with
  * 30-minute transcripts plus the built public pages (dist/, when built), indexed with the same
  * writer the build and the local servers use. Prints the index's size (bytes and files), the
  * time to build it, and for one query on a throttled mid-range phone (4× CPU, 150 ms, 1.6 Mbps)

@@ -1,5 +1,5 @@
 /**
- * The doctor's look at search (docs/operations.md, "Search"): publishing calls SEARCH_BUILD_HOOK
+ * The doctor's look at search (docs/operations.md section 5, "Search"): publishing calls SEARCH_BUILD_HOOK
  * so the next deploy rebuilds the index; unset, search misses every change until a deploy.
  */
 import type { Config } from '../../src/server/config/index.ts';
@@ -7,7 +7,7 @@ import { fail, pass, type Finding } from './report.ts';
 
 const HOOK_FORM = /^https:\/\/api\.netlify\.com\/build_hooks\/[A-Za-z0-9]+$/;
 const MAKE_ONE =
-  'In Netlify\'s Site configuration > Build & deploy > Build hooks, add a hook (branch main), then set SEARCH_BUILD_HOOK to its URL, scoped to Functions (docs/operations.md, "Search").';
+  'In Netlify\'s Site configuration > Build & deploy > Build hooks, add a hook (branch main), then set SEARCH_BUILD_HOOK to its URL, scoped to Functions (docs/operations.md section 5, "Search").';
 
 /** Whether publishing can ask Netlify for the deploy that rebuilds the search index. */
 export function checkSearchHook(config: Pick<Config, 'searchBuildHook'>): Finding {

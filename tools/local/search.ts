@@ -1,5 +1,5 @@
 /**
- * The search index of a local server (docs/architecture.md, "Search"), standing in for
+ * The search index of a local server (docs/architecture.md section 9), standing in for
  * Netlify's build hook: publishing POSTs to SEARCH_BUILD_HOOK, which the local servers point at
  * their own REBUILD_PATH, and the answer comes once the index has been rewritten from the
  * storage they serve. The index is written into the server's data folder (never into dist/,

@@ -1,5 +1,5 @@
 /**
- * The static pages the search index holds (docs/requirements.md, "Search"): exactly the public
+ * The static pages the search index holds (docs/architecture.md section 9): exactly the public
  * screens, read from the build's HTML; gated pages, templates and the 404 page never. Pure.
  */
 import { PUBLIC_SCREENS } from '../site-map.ts';

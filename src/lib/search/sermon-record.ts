@@ -1,5 +1,5 @@
 /**
- * What the search index holds of one sermon (docs/architecture.md, "Search"): a small HTML page
+ * What the search index holds of one sermon (docs/architecture.md section 9): a small HTML page
  * for Pagefind whose searchable body is the title, series, speaker, passage and the transcript,
  * each cue under a heading `id="t=N"` (N whole seconds at the cue's start) so that a hit in the
  * transcript comes back as a sub-result linking to `/sermons/{slug}#t=N`. The result's meta

@@ -1,5 +1,5 @@
 /**
- * The search section of the config (docs/architecture.md, "Search"): the Netlify build hook that
+ * The search section of the config (docs/architecture.md section 9): the Netlify build hook that
  * publishing calls so the next deploy rebuilds the index, and what the build's index step reads
  * (storage, the site's address, the media prefix, the zone) without the secrets the functions
  * need, so Builds-scoped variables are enough.

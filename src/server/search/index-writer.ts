@@ -1,5 +1,5 @@
 /**
- * Writes the whole search index (docs/architecture.md, "Search") with Pagefind's Node API: the
+ * Writes the whole search index (docs/architecture.md section 9) with Pagefind's Node API: the
  * public static pages from the build's HTML and one page per sermon with its transcript. The
  * index is written beside the served folder and then swapped in, so a reader never sees half of
  * one. The Node API runs Pagefind's native binary: on a build machine or a local server, never

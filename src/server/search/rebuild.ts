@@ -1,5 +1,5 @@
 /**
- * Rebuilding the search index from storage (docs/architecture.md, "Search"): the build's step
+ * Rebuilding the search index from storage (docs/architecture.md section 9): the build's step
  * reads whatever storage the build is configured for; the local servers read the storage they
  * serve, at start and whenever publishing calls their rebuild endpoint. Rebuilds run one at a
  * time; calls that arrive during one share the next.

@@ -43,7 +43,8 @@ describe('the index HTML of a sermon', () => {
   });
 
   test('is left out while the episode has no sermon page', () => {
-    const { link: _link, ...withoutLink } = episode;
+    const withoutLink = { ...episode };
+    delete withoutLink.link;
     expect(sermonForIndex(withoutLink, cues, 'UTC')).toBeNull();
   });
 
