@@ -5,7 +5,7 @@
  * time to build it, and for one query on a throttled mid-range phone (4× CPU, 150 ms, 1.6 Mbps)
  * the bytes downloaded (goal 300 KB) and the time to the first result (goal 300 ms). Figures
  * only: no budget fails the run. `SEARCH_BENCH_SERMONS` and `SEARCH_BENCH_MINUTES` change the
- * archive.
+ * archive; `SEARCH_BENCH_SHAPE=passages` measures the alternative of a record per passage.
  */
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -16,6 +16,7 @@ import sirv from 'sirv';
 import { closeSearchIndexer, writeSearchIndex } from '../../src/server/search/index-writer.ts';
 import { createCompressedStatic } from '../local/compression.ts';
 import { generateSermons, NEEDLE, needleSermon } from './lib/search-corpus.ts';
+import { writePassageIndex } from './lib/search-passages.ts';
 import { HARNESS_HTML, queryOnPhone, type QueryFigures } from './lib/search-browser.ts';
 
 const READINESS = {
@@ -26,6 +27,8 @@ const READINESS = {
 
 const SERMONS = Number(process.env['SEARCH_BENCH_SERMONS'] ?? 1000);
 const MINUTES = Number(process.env['SEARCH_BENCH_MINUTES'] ?? 30);
+/** `sermons` (what the site ships) or `passages` (the alternative, lib/search-passages.ts). */
+const SHAPE = process.env['SEARCH_BENCH_SHAPE'] === 'passages' ? 'passages' : 'sermons';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function sizeOf(dir: string): Promise<{ bytes: number; files: number }> {
@@ -49,15 +52,18 @@ try {
   console.log(
     `${SERMONS} sermons of ${MINUTES} minutes: ${(words / 1e6).toFixed(1)} million words said`,
   );
-  const stats = await writeSearchIndex(
-    { distDir: join(process.cwd(), 'dist'), sermons },
-    join(root, 'pagefind'),
-  );
+  const started = performance.now();
+  const built =
+    SHAPE === 'passages'
+      ? `${await writePassageIndex(sermons, join(root, 'pagefind'))} passage records`
+      : await writeSearchIndex(
+          { distDir: join(process.cwd(), 'dist'), sermons },
+          join(root, 'pagefind'),
+        ).then((stats) => `${stats.pages} pages, ${stats.sermons} sermons`);
+  const millis = performance.now() - started;
   await closeSearchIndexer();
   const size = await sizeOf(join(root, 'pagefind'));
-  console.log(
-    `index build:        ${(stats.millis / 1000).toFixed(1)} s (${stats.pages} pages, ${stats.sermons} sermons)`,
-  );
+  console.log(`index build:        ${(millis / 1000).toFixed(1)} s (${built}, shaped as ${SHAPE})`);
   console.log(
     `index size:         ${(size.bytes / 1024 / 1024).toFixed(1)} MB in ${size.files} files`,
   );
