@@ -1,8 +1,8 @@
 /**
  * The search index of a local server (docs/architecture.md section 9), standing in for
  * Netlify's build hook: publishing POSTs to SEARCH_BUILD_HOOK, which the local servers point at
- * their own REBUILD_PATH, and the answer comes once the index has been rewritten from the
- * storage they serve. The index is written into the server's data folder (never into dist/,
+ * their own REBUILD_PATH, which starts rewriting the index from the storage they serve; every
+ * request for /pagefind/ waits until it is done, so the change is found at once. The index is written into the server's data folder (never into dist/,
  * which other servers of the same checkout serve too) and served at /pagefind/, before dist's
  * copy; it is first built at start (`warm`) or at the first request for it.
  */
@@ -22,6 +22,8 @@ export interface LocalSearch {
   handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   /** Builds the index now unless it has been built. */
   warm(): Promise<void>;
+  /** Resolves once no rebuild is running (before the data folder goes away). */
+  settled(): Promise<void>;
 }
 
 /** The search index of a server of `root`'s dist/, written under `dataDir`. */
@@ -46,13 +48,20 @@ export function createLocalSearch(root: string, dataDir: string): LocalSearch {
 
   return {
     warm,
+    settled: async () => {
+      while (built) {
+        const current = built;
+        await current.catch(() => undefined);
+        if (built === current) return;
+      }
+    },
     async handle(req, res) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (pathname === REBUILD_PATH && req.method === 'POST') {
         req.resume();
-        const failed = await rebuild().then(() => false, logFailure);
-        res.writeHead(failed ? 500 : 200, { 'Content-Type': 'text/plain' });
-        res.end(failed ? 'The search index could not be rebuilt.' : 'Rebuilt.');
+        // answered at once, as Netlify's hook is; every /pagefind/ request waits for the rebuild
+        void rebuild().catch(logFailure);
+        res.writeHead(202, { 'Content-Type': 'text/plain' }).end('Rebuilding the search index.');
         return true;
       }
       if (!pathname.startsWith(PREFIX)) return false;

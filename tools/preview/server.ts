@@ -112,6 +112,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await search.settled();
       await pool.stop();
       await rm(instancesDir, { recursive: true, force: true });
     },

@@ -30,7 +30,9 @@ export async function requestSearchRebuild(
     if (response.ok) return null;
     throw new Error(`the build hook answered ${response.status}`);
   } catch (error) {
-    const message = `Could not ask for the search index to be rebuilt: ${error instanceof Error ? error.message : String(error)}`;
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const message = `Could not ask for the search index to be rebuilt: ${error instanceof Error ? error.message : String(error)}${cause}`;
     console.error(message);
     return message;
   }
