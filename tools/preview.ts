@@ -30,6 +30,7 @@ if (!args.has('--no-bundle')) {
 }
 if (args.has('--bundle-only')) process.exit(0);
 const preview = await startPreview({ root, previewDir, port });
+void preview.search.warm(); // the index of the storage served, whatever dist/pagefind/ was built from
 console.log(`DCC website (preview of the Netlify deploy) running at ${preview.url}`);
 const storage = process.env['DATA_DIR']
   ? `file storage under ${process.env['DATA_DIR']}, shared by every function instance`

@@ -13,7 +13,8 @@ process.env['PORT'] = String(port);
 
 try {
   const settings = config();
-  const { url } = await startLocalServer({ root: process.cwd(), port });
+  const { url, search } = await startLocalServer({ root: process.cwd(), port });
+  void search.warm(); // the index of the storage served, whatever dist/pagefind/ was built from
   console.log(`DCC website running at ${url}`);
   const dir = relative(process.cwd(), settings.dataDir) || settings.dataDir;
   for (const line of demoBanner(settings, `file storage under ${dir}/`)) console.log(line);

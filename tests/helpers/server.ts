@@ -29,13 +29,14 @@ async function start(
   port: number,
 ): Promise<{ url: string; preview: Preview | null; close: () => Promise<void> }> {
   if (TARGET === 'source') {
-    const { server, url } = await startLocalServer({ root: process.cwd(), port });
+    const { server, url, search } = await startLocalServer({ root: process.cwd(), port });
     return {
       url,
       preview: null,
       close: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await search.settled(); // a rebuild of the search index writes into the data folder
       },
     };
   }

@@ -37,6 +37,7 @@ beforeAll(async () => {
   const hash = await hashPassword('a shared password of some length');
   env = {
     SITE_URL: SITE,
+    SEARCH_BUILD_HOOK: 'https://api.netlify.com/build_hooks/64f0c0ffee0c0ffee0c0ffee',
     S3_BUCKET: bucket,
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY_ID: s3.accessKeyId,
@@ -141,6 +142,7 @@ describe.skipIf(!s3)(`doctor${s3 ? '' : ` (${S3_SKIP_REASON})`}`, () => {
     expect(out).toMatch(/✓ public read of media\//);
     expect(out).toMatch(/✓ staging\/ is private +an anonymous read was refused \(403\)/);
     expect(out).toMatch(/✓ lifecycle +staging\/ and unfinished multipart uploads are cleared/);
+    expect(out).toMatch(/✓ SEARCH_BUILD_HOOK +a Netlify build hook/);
     expect(out).toMatch(/Everything checked is in order\./);
     expect(code).toBe(0);
   });

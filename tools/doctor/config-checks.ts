@@ -2,6 +2,7 @@
 import { isBelowMinimum } from '../../src/server/auth/password.ts';
 import { ConfigError, getConfig, type Config, type Env } from '../../src/server/config/index.ts';
 import { fail, pass, type Finding } from './report.ts';
+import { checkSearchHook } from './search-checks.ts';
 
 const HASH_VARS = ['DIRECTORY_PASSWORD_HASH', 'TEACHER_PASSWORD_HASH', 'PODCAST_PASSWORD_HASH'];
 
@@ -51,6 +52,7 @@ export function checkVariables(env: Env): { findings: Finding[]; config: Config 
       ),
     );
   }
+  findings.push(checkSearchHook(config));
   for (const name of HASH_VARS) {
     const hash = env[name] ?? '';
     findings.push(

@@ -12,6 +12,8 @@ import { createCompressedStatic } from './compression.ts';
 import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
 import { sendResponse, toRequest } from './node-http.ts';
 import { createRouter, type Router } from './router.ts';
+import { config, resetConfig } from '../../src/server/config/index.ts';
+import { createLocalSearch, REBUILD_PATH, type LocalSearch } from './search.ts';
 
 export interface LocalServerOptions {
   root: string;
@@ -100,16 +102,29 @@ function staticExists(staticDir: string | null, pathname: string): boolean {
   );
 }
 
+/**
+ * Points the functions' SEARCH_BUILD_HOOK at this server's own rebuild endpoint (they read it
+ * through the config, parsed again), since a Netlify build hook means nothing locally.
+ */
+export function useLocalBuildHook(url: string): void {
+  process.env['SEARCH_BUILD_HOOK'] = url + REBUILD_PATH;
+  resetConfig();
+}
+
 /** Starts the local server and resolves once it is listening. */
 export async function startLocalServer(
   options: LocalServerOptions,
-): Promise<{ server: Server; url: string; router: Router }> {
+): Promise<{ server: Server; url: string; router: Router; search: LocalSearch }> {
   const router = await createRouter(join(options.root, 'netlify/functions'));
   const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'), [
     join(options.root, 'dist/_headers'),
   ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
-  const server = createServer((req, res) => void handle(req, res));
+  const search = createLocalSearch(options.root, config().dataDir);
+  const server = createServer(
+    (req, res) =>
+      void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
+  );
   server.requestTimeout = 0; // uploads of sermon audio may take minutes; functions set their own limits
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -118,5 +133,7 @@ export async function startLocalServer(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { server, url: `http://${host}:${port}`, router };
+  const url = `http://${host}:${port}`;
+  useLocalBuildHook(url);
+  return { server, url, router, search };
 }

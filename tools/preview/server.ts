@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { loadNetlifyRules } from '../local/netlify-rules.ts';
 import { routerFrom } from '../local/router.ts';
 import { createRequestHandler } from '../local/server.ts';
+import { createLocalSearch, REBUILD_PATH, type LocalSearch } from '../local/search.ts';
+import { config } from '../../src/server/config/index.ts';
 import { bundlesFolder, readBundles } from './bundle.ts';
 import { createFunctionPool, type FunctionPool } from './function-pool.ts';
 import { platformEnv } from './platform.ts';
@@ -31,6 +33,8 @@ export interface Preview {
   pool: FunctionPool;
   /** The variables every function instance gets from the platform. */
   platformEnv: Record<string, string>;
+  /** The search index, rebuilt from the served storage (../local/search.ts). */
+  search: LocalSearch;
   close(): Promise<void>;
 }
 
@@ -77,7 +81,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     hostFile: hostFile(options.previewDir),
     tmpRoot: instancesDir,
     // a variable the caller sets stands in for what Netlify would set (tests play a deploy preview)
-    env: () => ({ ...platform, ...inherited() }),
+    // publishing asks this host to rebuild the search index, as a Netlify build hook would
+    env: () => ({ ...platform, ...inherited(), SEARCH_BUILD_HOOK: url + REBUILD_PATH }),
   });
   const router = routerFrom(
     functions.map((fn) => ({
@@ -91,16 +96,23 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     join(options.root, 'dist/_headers'),
   ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
-  server.on('request', (req, res) => void handle(req, res));
+  const search = createLocalSearch(options.root, config().dataDir);
+  server.on(
+    'request',
+    (req, res) =>
+      void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
+  );
   server.requestTimeout = 0;
   return {
     url,
     server,
     pool,
     platformEnv: platform,
+    search,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await search.settled();
       await pool.stop();
       await rm(instancesDir, { recursive: true, force: true });
     },

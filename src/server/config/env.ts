@@ -133,3 +133,8 @@ export function timezone(env: Env, name: string, fallback: string): string {
   }
   return zone;
 }
+
+/** True when nothing points the site at Planning Center or S3: demo data, demo passwords. */
+export function isDemoEnv(env: Env): boolean {
+  return !['PCO_APP_ID', 'PCO_SECRET', 'S3_BUCKET'].some((name) => text(env, name));
+}

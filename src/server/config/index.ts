@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { demoSecretFromDisk } from './demo.ts';
 import { allowedOrigins, dataDirFor, isWritable, readDeployVariables } from './deploy.ts';
 import * as read from './env.ts';
-import { collector, ConfigError, text } from './env.ts';
+import { collector, ConfigError, isDemoEnv, text } from './env.ts';
+import { searchBuildHook } from './search.ts';
 import { pcoConfig } from './pco.ts';
 import { passwordHashes, sessionSecret } from './session.ts';
 import { linksConfig, siteUrl } from './site.ts';
@@ -18,7 +19,8 @@ import { storageConfig } from './storage.ts';
 import type { Config, ConfigDeps, Env } from './types.ts';
 
 export type * from './types.ts';
-export { ConfigError } from './env.ts';
+export { ConfigError, isDemoEnv } from './env.ts';
+export { getSearchSettings, searchBuildSettings, type SearchSettings } from './search.ts';
 export { PCO_ID_VARS } from './pco.ts';
 export { AREAS } from './session.ts';
 export { getPublicLinks } from './site.ts';
@@ -33,11 +35,6 @@ export {
   demoSize,
   demoSecretFromDisk,
 } from './demo.ts';
-
-/** True when nothing points the site at Planning Center or S3: demo data, demo passwords. */
-export function isDemoEnv(env: Env): boolean {
-  return !['PCO_APP_ID', 'PCO_SECRET', 'S3_BUCKET'].some((name) => text(env, name));
-}
 
 /** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
 export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
@@ -68,6 +65,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
     passwordHashes: passwordHashes(env, demo, attempt),
     links: linksConfig(env, attempt),
     cdnPurge: Boolean(text(env, 'NETLIFY_PURGE_API_TOKEN')),
+    searchBuildHook: attempt(() => searchBuildHook(env), null),
   };
   if (problems.length) throw new ConfigError(problems);
   return result;

@@ -69,6 +69,11 @@ export interface Config {
   links: Links;
   /** True where the CDN's copies can be purged: on Netlify, whose runtime provides the token. */
   cdnPurge: boolean;
+  /**
+   * The build hook publishing calls so search finds the change (SEARCH_BUILD_HOOK): a Netlify
+   * build hook, or the local servers' own rebuild endpoint; null skips it with a message.
+   */
+  searchBuildHook: string | null;
 }
 
 /** What getConfig takes from the machine; tests pass their own. */

@@ -11,15 +11,19 @@ import type { Config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { purgePodcastCache } from './feed/cdn.ts';
+import { requestSearchRebuild } from '../search/build-hook.ts';
 import { updateFeed as writeFeed, type StoredFeed } from './feed/feed-store.ts';
 import { applyFollowAlong, followAlongUrls, type StoredFollowAlong } from './follow-along.ts';
 import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
 
-/** Every change goes through here, so the CDN's copies are purged once it has landed. */
+/**
+ * Every change goes through here, so once it has landed the CDN's copies are purged and the
+ * search index is asked to be rebuilt (docs/architecture.md section 9).
+ */
 async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
   const written = await writeFeed(...args);
-  await purgePodcastCache();
+  await Promise.all([purgePodcastCache(), requestSearchRebuild(args[1])]);
   return written;
 }
 

@@ -1,0 +1,27 @@
+/**
+ * Writes the search index, dist/pagefind/, after `astro build` (docs/architecture.md section 9):
+ * the public pages of dist/ and every sermon of the storage the build is configured for, the
+ * demo sermons in demo mode, the S3 bucket when the S3 variables are scoped to Builds too
+ * (docs/operations.md). A storage that cannot be read fails the build rather than deploying a
+ * search that silently misses every sermon.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeSearchIndexer, writeSearchIndex } from '../server/search/index-writer.ts';
+import { buildSermons } from '../server/search/rebuild.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'dist');
+
+try {
+  const { sermons, from } = await buildSermons(join(root, '.data'));
+  const stats = await writeSearchIndex({ distDir: dist, sermons }, join(dist, 'pagefind'));
+  console.log(
+    `Search index: ${stats.pages} pages and ${stats.sermons} sermons (from ${from}) in dist/pagefind/, ${Math.round(stats.millis)} ms`,
+  );
+} catch (error) {
+  console.error('Could not write the search index:', error);
+  process.exitCode = 1;
+} finally {
+  await closeSearchIndexer();
+}
