@@ -12,7 +12,7 @@ import { config } from '../config/index.ts';
 import { pco, getStorage } from '../parts.ts';
 import { noteShownEvents } from './event-records.ts';
 import { keepLastGood, type Kept } from './last-good.ts';
-import { Included, str, type PcoResource } from '../pco/jsonapi.ts';
+import { Included, str, type PcoList, type PcoResource } from '../pco/jsonapi.ts';
 
 export type EventKind = 'church' | 'special' | 'youth';
 export const EVENT_KINDS: readonly EventKind[] = ['church', 'special', 'youth'];
@@ -51,14 +51,8 @@ export function upcomingOnly(answer: EventsAnswer, now: number): EventsAnswer {
   return { data, included: (answer.included ?? []).filter((event) => used.has(event.id)) };
 }
 
-/** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
-export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
-  const tag = config().pco.calendarTags[kind];
-  const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
-    filter: 'future',
-    include: 'event',
-    order: 'starts_at',
-  });
+/** The answer a list gives at `now`: its shown occurrences (sorted by start) with their events. */
+function answerOf(list: PcoList, now: number): EventsAnswer {
   const included = new Included(list.included);
   const events = new Map<string, ChurchEvent>();
   const data: EventInstance[] = [];
@@ -80,6 +74,36 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   }
   data.sort((a, b) => Date.parse(a.attributes.starts_at) - Date.parse(b.attributes.starts_at));
   return { data, included: [...events.values()] };
+}
+
+/**
+ * The answer built from each list the Planning Center client handed out (its cache hands out
+ * the same object until it asks Planning Center again), from `at` until the first of its
+ * occurrences ends: in between, building it again gives the same answer. So a warm request
+ * neither renders the events' markdown again nor makes a new object, and what keeps the answer
+ * (last-good.ts, event-records.ts, http/json-answer.ts) knows it by identity.
+ */
+const built = new WeakMap<PcoList, { answer: EventsAnswer; at: number; until: number }>();
+
+/** When the first occurrence of the answer ends (Infinity without one that can end). */
+function firstEnd(answer: EventsAnswer): number {
+  const ends = answer.data.map((o) => Date.parse(o.attributes.ends_at));
+  return Math.min(Infinity, ...ends.filter((end) => !Number.isNaN(end)));
+}
+
+/** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
+export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
+  const tag = config().pco.calendarTags[kind];
+  const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
+    filter: 'future',
+    include: 'event',
+    order: 'starts_at',
+  });
+  const kept = built.get(list);
+  if (kept && kept.at <= now && now < kept.until) return kept.answer;
+  const answer = answerOf(list, now);
+  built.set(list, { answer, at: now, until: firstEnd(answer) });
+  return answer;
 }
 
 /**
