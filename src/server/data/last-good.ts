@@ -6,7 +6,7 @@
  * fails and the instance has nothing, the stored copy is served, marked with its `Age`. Gated
  * answers are never stored: they stay in the instance's memory only.
  */
-import { PUBLIC_HEADERS } from '../auth/guard.ts';
+import { PUBLIC_HEADERS } from '../http/caching.ts';
 import { jsonAnswer, serializedJson } from '../http/json-answer.ts';
 import type { Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
