@@ -1,8 +1,9 @@
 /**
  * What the public functions' bundles load when a cold instance imports them (the cold start the
  * bench times, docs/operations.md "Measuring"): on file storage, as in the demo, neither the AWS
- * SDK (storage/s3-lazy.ts imports it on first use of S3) nor the session's JWT library
- * (http/caching.ts keeps the cache headers apart from the session guard).
+ * SDK (storage/s3-lazy.ts imports it on first use of S3), nor the session's JWT library
+ * (http/caching.ts keeps the cache headers apart from the session guard), nor marked and
+ * sanitize-html (server/data/markdown.ts imports them when event details are first rendered).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -58,12 +59,13 @@ function coldImport(name: string): Promise<Loaded> {
 describe('public function bundles: a cold import', () => {
   const PUBLIC = ['events', 'calendar', 'event-page', 'sermon-page', 'media', 'worshipsamples'];
 
-  test('loads neither the AWS SDK nor the JWT library on file storage', async () => {
+  test('loads neither the AWS SDK, the JWT library nor the markdown libraries', async () => {
     for (const name of PUBLIC) {
       const loaded = await coldImport(name);
       // the SDK's HTTP handler loads node:http2 as it starts; nothing else in these bundles does
       expect(loaded.builtins, name).not.toContain('NativeModule http2');
-      expect(loaded.packages, name).not.toContain('jose');
+      for (const heavy of ['jose', 'marked', 'sanitize-html'])
+        expect(loaded.packages, name).not.toContain(heavy);
     }
   });
 

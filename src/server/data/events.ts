@@ -6,11 +6,12 @@
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
 import { eventPath } from '../../lib/event-links.ts';
 import { isShownOccurrence } from '../../lib/event-visibility.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import type { Markdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast/input.ts';
 import { config } from '../config/index.ts';
 import { pco, getStorage } from '../parts.ts';
 import { noteShownEvents } from './event-records.ts';
+import { loadMarkdown } from './markdown.ts';
 import { keepLastGood, type Kept } from './last-good.ts';
 import { Included, str, type PcoList, type PcoResource } from '../pco/jsonapi.ts';
 
@@ -22,7 +23,7 @@ export function isEventKind(kind: string | undefined): kind is EventKind {
   return EVENT_KINDS.includes(kind as EventKind);
 }
 
-function churchEvent(event: PcoResource): ChurchEvent {
+function churchEvent(event: PcoResource, { renderMarkdown }: Markdown): ChurchEvent {
   const image = str(event, 'image_url');
   const details = str(event, 'description') || str(event, 'summary');
   const name = str(event, 'name');
@@ -52,7 +53,7 @@ export function upcomingOnly(answer: EventsAnswer, now: number): EventsAnswer {
 }
 
 /** The answer a list gives at `now`: its shown occurrences (sorted by start) with their events. */
-function answerOf(list: PcoList, now: number): EventsAnswer {
+function answerOf(list: PcoList, now: number, markdown: Markdown): EventsAnswer {
   const included = new Included(list.included);
   const events = new Map<string, ChurchEvent>();
   const data: EventInstance[] = [];
@@ -61,7 +62,7 @@ function answerOf(list: PcoList, now: number): EventsAnswer {
     const endsAt = str(instance, 'ends_at');
     // hidden and unpublished events stay off the website; a past one can linger in a cached answer
     if (!event || !isShownOccurrence(event.attributes, endsAt, now)) continue;
-    if (!events.has(event.id)) events.set(event.id, churchEvent(event));
+    if (!events.has(event.id)) events.set(event.id, churchEvent(event, markdown));
     data.push({
       type: 'EventInstance',
       id: instance.id,
@@ -94,6 +95,7 @@ function firstEnd(answer: EventsAnswer): number {
 /** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
 export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
   const tag = config().pco.calendarTags[kind];
+  const markdown = loadMarkdown(); // the first time, while Planning Center is asked
   const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
     filter: 'future',
     include: 'event',
@@ -101,7 +103,7 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   });
   const kept = built.get(list);
   if (kept && kept.at <= now && now < kept.until) return kept.answer;
-  const answer = answerOf(list, now);
+  const answer = answerOf(list, now, await markdown);
   built.set(list, { answer, at: now, until: firstEnd(answer) });
   return answer;
 }
