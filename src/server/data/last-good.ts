@@ -42,7 +42,7 @@ const written = new Map<string, { value: unknown; etag: string; at: number }>();
 const serialized = (value: unknown) =>
   typeof value === 'object' && value !== null
     ? serializedJson(value)
-    : { body: JSON.stringify(value), etag: JSON.stringify(value) };
+    : { body: JSON.stringify(value), etag: JSON.stringify(value), bytes: null };
 
 async function store<T>(storage: Storage, name: string, value: T, now: number): Promise<void> {
   const last = written.get(name);

@@ -12,6 +12,8 @@ import { notModified } from './etag.ts';
 /** A value's JSON and the strong entity tag of exactly those bytes. */
 export interface SerializedJson {
   body: string;
+  /** The body in UTF-8: a Response made from a string would encode it again every time. */
+  bytes: Uint8Array<ArrayBuffer>;
   /** Quoted, as the ETag header carries it. */
   etag: string;
 }
@@ -24,7 +26,7 @@ export function serializedJson(value: object): SerializedJson {
   if (!serialized) {
     const body = JSON.stringify(value);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    serialized = { body, etag: `"${hash}"` };
+    serialized = { body, bytes: Buffer.from(body), etag: `"${hash}"` };
     made.set(value, serialized);
   }
   return serialized;
@@ -39,8 +41,8 @@ export function jsonAnswer(
   value: object,
   headers: Record<string, string>,
 ): Response {
-  const { body, etag } = serializedJson(value);
+  const { bytes, etag } = serializedJson(value);
   const all = { ...headers, ETag: etag };
   if (req && notModified(req, etag)) return new Response(null, { status: 304, headers: all });
-  return new Response(body, { headers: { ...all, 'Content-Type': 'application/json' } });
+  return new Response(bytes, { headers: { ...all, 'Content-Type': 'application/json' } });
 }
