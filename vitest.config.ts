@@ -18,6 +18,7 @@ const SOURCE_ONLY = [
 /** Suites that only make sense against the bundles (they stop and start function instances). */
 const PREVIEW_ONLY = [
   'tests/integration/bundles.test.ts',
+  'tests/integration/bundles-cold.test.ts',
   'tests/integration/outage.test.ts',
   'tests/integration/bare-demo.test.ts',
 ];

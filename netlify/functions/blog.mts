@@ -1,5 +1,5 @@
 /** GET /api/blog: church news (kept in the repository; Planning Center has no blog). */
-import { PUBLIC_HEADERS } from '../../src/server/auth/guard.ts';
+import { PUBLIC_HEADERS } from '../../src/server/http/caching.ts';
 import { getBlog } from '../../src/server/data/news.ts';
 import { handler } from '../../src/server/http/handler.ts';
 

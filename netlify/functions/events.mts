@@ -7,11 +7,11 @@ import { keptJson } from '../../src/server/data/last-good.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 
-export default handler(async (_req, context) => {
+export default handler(async (req, context) => {
   const kind = context.params['kind'];
   if (!isEventKind(kind))
     throw new HttpError(404, 'Events come in three kinds: church, special and youth.');
-  return keptJson(await keptEvents(kind));
+  return keptJson(await keptEvents(kind), req);
 });
 
 export const config = { path: '/api/events/:kind', method: ['GET'] };

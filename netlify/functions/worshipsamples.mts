@@ -7,8 +7,8 @@ import { getWorshipSamples } from '../../src/server/data/worship.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { getStorage } from '../../src/server/parts.ts';
 
-export default handler(async () =>
-  keptJson(await keepLastGood(getStorage(), 'worship-samples', getWorshipSamples)),
+export default handler(async (req) =>
+  keptJson(await keepLastGood(getStorage(), 'worship-samples', getWorshipSamples), req),
 );
 
 export const config = { path: '/api/worshipsamples', method: ['GET'] };

@@ -3,19 +3,35 @@
  * breaks as <br>, GFM autolinks for bare URLs) and lib/sanitize.ts makes the result safe, so
  * browsers download neither marked nor a sanitizer.
  */
-import { Marked } from 'marked';
-import { sanitize } from './sanitize.ts';
+import type { Marked } from 'marked';
+import { makeSanitize, type SanitizeHtml } from './sanitize.ts';
 
 export { MAX_NESTING } from './sanitize.ts';
 
-const marked = new Marked({ gfm: true, breaks: true, async: false });
-
-/** Markdown to HTML as marked writes it: NOT safe to show until sanitized. */
-export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown) as string;
+/** The two libraries, passed in so the server imports them when first needed (lib/sanitize.ts). */
+export interface MarkdownLibraries {
+  Marked: typeof Marked;
+  sanitizeHtml: SanitizeHtml;
 }
 
-/** Markdown to HTML that is safe to put on a page. */
-export function renderMarkdown(markdown: string): string {
-  return sanitize(markdownToHtml(markdown));
+/** Renderers made with the libraries. */
+export interface Markdown {
+  /** Markdown to HTML as marked writes it: NOT safe to show until sanitized. */
+  markdownToHtml: (markdown: string) => string;
+  /** Markdown to HTML that is safe to put on a page. */
+  renderMarkdown: (markdown: string) => string;
+  /** The sanitizer renderMarkdown uses (lib/sanitize.ts). */
+  sanitize: (html: string) => string;
+}
+
+/** The renderers (see Markdown), made with marked and sanitize-html. */
+export function makeMarkdown(libraries: MarkdownLibraries): Markdown {
+  const marked = new libraries.Marked({ gfm: true, breaks: true, async: false });
+  const sanitize = makeSanitize(libraries.sanitizeHtml);
+  const markdownToHtml = (markdown: string) => marked.parse(markdown) as string;
+  return {
+    markdownToHtml,
+    renderMarkdown: (markdown) => sanitize(markdownToHtml(markdown)),
+    sanitize,
+  };
 }

@@ -9,13 +9,21 @@
  * DOMPurify, which the browsers used to run, needs one on a server: jsdom, which does not
  * survive Netlify's bundler and costs 0.5-0.9 s of cold start; sanitizing here instead keeps
  * about 10 KB of compressed script off /events, /youth and every event page.
+ *
+ * sanitize-html is passed in rather than imported, so the server imports it (with postcss and
+ * htmlparser2) only when it first renders details (server/data/markdown.ts), never on a cold
+ * start that does not.
  */
-import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import type { IOptions } from 'sanitize-html';
+
+/** The sanitize-html module's default export. */
+export type SanitizeHtml = typeof sanitizeHtml;
 
 /** Elements nested deeper than this below the root are dropped with their content. */
 export const MAX_NESTING = 20;
 
-const OPTIONS: IOptions = {
+const optionsFor = (sanitizeHtml: SanitizeHtml): IOptions => ({
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'menu'),
     'img',
@@ -49,9 +57,13 @@ const OPTIONS: IOptions = {
     // an image without alt text would be announced by its file name: treat it as decorative
     img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
   },
-};
+});
 
-/** Sanitizes event details HTML (marked's output, which may carry the author's raw HTML). */
-export function sanitize(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * The sanitizer of event details HTML (marked's output, which may carry the author's raw HTML),
+ * made with sanitize-html.
+ */
+export function makeSanitize(sanitizeHtml: SanitizeHtml): (html: string) => string {
+  const options = optionsFor(sanitizeHtml);
+  return (html) => sanitizeHtml(html, options);
 }

@@ -1,38 +1,65 @@
 /**
  * Load on the local server: requests per second and p99 latency for /api/media,
  * /api/events/church and a static page, with autocannon, and each API route's throughput as a
- * ratio of the static page's. Needs a built dist/ (npm run build).
+ * ratio of the static page's. Needs a built dist/ (npm run build). The routes take turns in
+ * short rounds (BENCH_ROUNDS, 5 by default, of BENCH_SECONDS / rounds each), so a machine
+ * whose other load comes and goes slows every route alike instead of whichever ran then; the
+ * machine's load average is printed beside the table.
  */
 import autocannon from 'autocannon';
+import { loadavg } from 'node:os';
 import { spawnServer } from '../../tests/helpers/spawn-server.ts';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const routes = ['/about', '/api/media', '/api/events/church'];
 
+interface Tally {
+  requests: number;
+  seconds: number;
+  p99: number[];
+  errors: number;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+const loadBefore = load();
 const server = await spawnServer();
 try {
   // warm caches (the feed seed, the Planning Center cache) before measuring
   for (const route of routes) await (await fetch(`${server.url}${route}`)).arrayBuffer();
-  const results: { route: string; rps: number; p99: number; errors: number }[] = [];
-  for (const route of routes) {
-    const result = await autocannon({
-      url: `${server.url}${route}`,
-      connections: 16,
-      duration: DURATION_S,
-    });
-    results.push({
-      route,
-      rps: Math.round(result.requests.average),
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+  const tallies = new Map<string, Tally>(
+    routes.map((r) => [r, { requests: 0, seconds: 0, p99: [], errors: 0 }]),
+  );
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const route of routes) {
+      const result = await autocannon({
+        url: `${server.url}${route}`,
+        connections: 16,
+        duration: DURATION_S / ROUNDS,
+      });
+      const tally = tallies.get(route)!;
+      tally.requests += result.requests.total;
+      tally.seconds += result.duration;
+      tally.p99.push(result.latency.p99);
+      tally.errors += result.errors + result.non2xx;
+    }
   }
-  const staticRps = results[0]!.rps;
-  console.log(`\nautocannon, 16 connections, ${DURATION_S} s per route\n`);
-  console.log('| route | req/s | p99 ms | errors | vs static |\n|---|---|---|---|---|');
-  for (const r of results) {
+  const rps = (t: Tally) => Math.round(t.requests / t.seconds);
+  const staticRps = rps(tallies.get(routes[0]!)!);
+  console.log(
+    `\nautocannon, 16 connections, ${DURATION_S} s per route in ${ROUNDS} rounds` +
+      `\nload average before: ${loadBefore}; after: ${load()}\n`,
+  );
+  console.log(
+    '| route | req/s | p99 ms (worst round) | errors | vs static |\n|---|---|---|---|---|',
+  );
+  for (const [route, tally] of tallies) {
+    const ratio = (rps(tally) / staticRps).toFixed(2);
     console.log(
-      `| ${r.route} | ${r.rps} | ${r.p99} | ${r.errors} | ${(r.rps / staticRps).toFixed(2)} |`,
+      `| ${route} | ${rps(tally)} | ${Math.max(...tally.p99)} | ${tally.errors} | ${ratio} |`,
     );
   }
 } finally {

@@ -50,10 +50,4 @@ export function requireSameOrigin(req: Request): void {
   }
 }
 
-/** Headers for answers that carry gated data. */
-export const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store' } as const;
-
-/** Headers for public data: cacheable at the CDN for a few minutes, then revalidated. */
-export const PUBLIC_HEADERS = {
-  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
-} as const;
+export { PRIVATE_HEADERS, PUBLIC_HEADERS } from '../http/caching.ts';

@@ -5,7 +5,7 @@
 import { occurrenceFileName, type CalendarKind } from '../../lib/calendar-links.ts';
 import { joinOccurrences } from '../../lib/event-groups.ts';
 import { buildCalendar } from '../../lib/ics.ts';
-import { PUBLIC_HEADERS } from '../auth/guard.ts';
+import { PUBLIC_HEADERS } from '../http/caching.ts';
 import { config } from '../config/index.ts';
 import { keptEvents } from '../data/events.ts';
 import { HttpError } from '../http/errors.ts';

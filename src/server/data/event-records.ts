@@ -22,6 +22,8 @@ interface Copy {
   /** The stored object's etag; null when there is none. */
   etag: string | null;
   readAt: number;
+  /** The public answer these records already hold (the same object: data/events.ts), if any. */
+  noted?: EventsAnswer;
 }
 
 /** This instance's copies, per storage (a new config in tests makes a new storage). */
@@ -64,21 +66,26 @@ async function copyOf(kind: CalendarKind, now: number, fresh = false): Promise<C
   return next;
 }
 
-async function write(kind: CalendarKind, copy: Copy, records: ShownEvents, now: number) {
-  const stored = await getStorage().put(keyOf(kind), JSON.stringify(records), {
+async function write(kind: CalendarKind, copy: Copy, next: Copy) {
+  const stored = await getStorage().put(keyOf(kind), JSON.stringify(next.records), {
     contentType: 'application/json',
     ...(copy.etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: copy.etag }),
   });
-  copies().set(kind, { records, etag: stored.etag, readAt: now });
+  copies().set(kind, { ...next, etag: stored.etag });
 }
 
 async function note(kind: CalendarKind, answer: EventsAnswer, now: number): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const copy = await copyOf(kind, now, attempt > 0);
+    // a warm request repeats the answer already noted: nothing to compare or write
+    if (copy.noted === answer) return;
     const records = noteShown(copy.records, answer, now);
-    if (copy.etag !== null && JSON.stringify(records) === JSON.stringify(copy.records)) return;
+    if (copy.etag !== null && JSON.stringify(records) === JSON.stringify(copy.records)) {
+      copy.noted = answer;
+      return;
+    }
     try {
-      return await write(kind, copy, records, now);
+      return await write(kind, copy, { records, etag: null, readAt: now, noted: answer });
     } catch (error) {
       // another instance wrote first: merge into what it wrote, once
       if (!(error instanceof PreconditionFailed) || attempt > 0) throw error;

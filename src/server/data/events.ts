@@ -6,13 +6,14 @@
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../../lib/api-types.ts';
 import { eventPath } from '../../lib/event-links.ts';
 import { isShownOccurrence } from '../../lib/event-visibility.ts';
-import { renderMarkdown } from '../../lib/markdown.ts';
+import type { Markdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast/input.ts';
 import { config } from '../config/index.ts';
 import { pco, getStorage } from '../parts.ts';
 import { noteShownEvents } from './event-records.ts';
+import { loadMarkdown } from './markdown.ts';
 import { keepLastGood, type Kept } from './last-good.ts';
-import { Included, str, type PcoResource } from '../pco/jsonapi.ts';
+import { Included, str, type PcoList, type PcoResource } from '../pco/jsonapi.ts';
 
 export type EventKind = 'church' | 'special' | 'youth';
 export const EVENT_KINDS: readonly EventKind[] = ['church', 'special', 'youth'];
@@ -22,7 +23,7 @@ export function isEventKind(kind: string | undefined): kind is EventKind {
   return EVENT_KINDS.includes(kind as EventKind);
 }
 
-function churchEvent(event: PcoResource): ChurchEvent {
+function churchEvent(event: PcoResource, { renderMarkdown }: Markdown): ChurchEvent {
   const image = str(event, 'image_url');
   const details = str(event, 'description') || str(event, 'summary');
   const name = str(event, 'name');
@@ -51,14 +52,8 @@ export function upcomingOnly(answer: EventsAnswer, now: number): EventsAnswer {
   return { data, included: (answer.included ?? []).filter((event) => used.has(event.id)) };
 }
 
-/** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
-export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
-  const tag = config().pco.calendarTags[kind];
-  const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
-    filter: 'future',
-    include: 'event',
-    order: 'starts_at',
-  });
+/** The answer a list gives at `now`: its shown occurrences (sorted by start) with their events. */
+function answerOf(list: PcoList, now: number, markdown: Markdown): EventsAnswer {
   const included = new Included(list.included);
   const events = new Map<string, ChurchEvent>();
   const data: EventInstance[] = [];
@@ -67,7 +62,7 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
     const endsAt = str(instance, 'ends_at');
     // hidden and unpublished events stay off the website; a past one can linger in a cached answer
     if (!event || !isShownOccurrence(event.attributes, endsAt, now)) continue;
-    if (!events.has(event.id)) events.set(event.id, churchEvent(event));
+    if (!events.has(event.id)) events.set(event.id, churchEvent(event, markdown));
     data.push({
       type: 'EventInstance',
       id: instance.id,
@@ -80,6 +75,37 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   }
   data.sort((a, b) => Date.parse(a.attributes.starts_at) - Date.parse(b.attributes.starts_at));
   return { data, included: [...events.values()] };
+}
+
+/**
+ * The answer built from each list the Planning Center client handed out (its cache hands out
+ * the same object until it asks Planning Center again), from `at` until the first of its
+ * occurrences ends: in between, building it again gives the same answer. So a warm request
+ * neither renders the events' markdown again nor makes a new object, and what keeps the answer
+ * (last-good.ts, event-records.ts, http/json-answer.ts) knows it by identity.
+ */
+const built = new WeakMap<PcoList, { answer: EventsAnswer; at: number; until: number }>();
+
+/** When the first occurrence of the answer ends (Infinity without one that can end). */
+function firstEnd(answer: EventsAnswer): number {
+  const ends = answer.data.map((o) => Date.parse(o.attributes.ends_at));
+  return Math.min(Infinity, ...ends.filter((end) => !Number.isNaN(end)));
+}
+
+/** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
+export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
+  const tag = config().pco.calendarTags[kind];
+  const markdown = loadMarkdown(); // the first time, while Planning Center is asked
+  const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
+    filter: 'future',
+    include: 'event',
+    order: 'starts_at',
+  });
+  const kept = built.get(list);
+  if (kept && kept.at <= now && now < kept.until) return kept.answer;
+  const answer = answerOf(list, now, await markdown);
+  built.set(list, { answer, at: now, until: firstEnd(answer) });
+  return answer;
 }
 
 /**

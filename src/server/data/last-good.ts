@@ -6,8 +6,8 @@
  * fails and the instance has nothing, the stored copy is served, marked with its `Age`. Gated
  * answers are never stored: they stay in the instance's memory only.
  */
-import { createHash } from 'node:crypto';
-import { PUBLIC_HEADERS } from '../auth/guard.ts';
+import { PUBLIC_HEADERS } from '../http/caching.ts';
+import { jsonAnswer, serializedJson } from '../http/json-answer.ts';
 import type { Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
 
@@ -31,17 +31,42 @@ const REWRITE_MS = 10 * 60_000;
  * carries details the browser was to sanitize, so it is never read.
  */
 const keyFor = (name: string) => `cache/pco/${name}.v2.json`;
-/** What this instance last stored, per name: the answer's hash and when. */
-const written = new Map<string, { hash: string; at: number }>();
+/**
+ * What this instance last stored, per name: the answer (the same object stands for the same
+ * upstream version: see data/events.ts), its ETag and when. Noted before the write finishes, so
+ * the requests that arrive meanwhile do not write it again.
+ */
+const written = new Map<string, { value: unknown; etag: string; at: number }>();
+
+/** The answer's JSON and ETag, kept with it (http/json-answer.ts); a bare value is wrapped. */
+const serialized = (value: unknown) =>
+  typeof value === 'object' && value !== null
+    ? serializedJson(value)
+    : { body: JSON.stringify(value), etag: JSON.stringify(value), bytes: null };
 
 async function store<T>(storage: Storage, name: string, value: T, now: number): Promise<void> {
-  const json = JSON.stringify(value);
-  const hash = createHash('sha256').update(json).digest('base64url');
   const last = written.get(name);
-  if (last?.hash === hash && now - last.at < REWRITE_MS) return;
-  const body = JSON.stringify({ storedAt: now, value } satisfies Stored<T>);
-  await storage.put(keyFor(name), body, { contentType: 'application/json' });
-  written.set(name, { hash, at: now });
+  const recent = last !== undefined && now - last.at < REWRITE_MS;
+  // the same object is the answer already stored: nothing to serialize or compare
+  if (recent && last.value === value) return;
+  const { body, etag } = serialized(value);
+  if (recent && last.etag === etag) {
+    written.set(name, { ...last, value });
+    return;
+  }
+  written.set(name, { value, etag, at: now });
+  try {
+    // the stored copy's JSON, spliced around the answer's own (what JSON.stringify would write)
+    const copy = `{"storedAt":${now},"value":${body}}`;
+    await storage.put(keyFor(name), copy, { contentType: 'application/json' });
+  } catch (error) {
+    // not kept after all: the next answer tries again
+    if (written.get(name)?.value === value) {
+      if (last) written.set(name, last);
+      else written.delete(name);
+    }
+    throw error;
+  }
 }
 
 async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> | null> {
@@ -83,17 +108,16 @@ export async function keepLastGood<T>(
 }
 
 /**
- * The answer as public JSON. A stored copy says how old it is (`Age`), and caches may keep it
- * only briefly, so the next visitors ask Planning Center again.
+ * The answer as public JSON, with an ETag (a 304 when `req` already holds it), its body made once
+ * per answer (http/json-answer.ts). A stored copy says how old it is (`Age`), and caches may keep
+ * it only briefly, so the next visitors ask Planning Center again.
  */
-export function keptJson<T>(kept: Kept<T>): Response {
-  if (kept.ageSeconds === null) return Response.json(kept.value, { headers: PUBLIC_HEADERS });
-  return Response.json(kept.value, {
-    headers: {
-      ...PUBLIC_HEADERS,
-      'Cache-Control': 'public, max-age=0, s-maxage=30',
-      Age: String(kept.ageSeconds),
-    },
+export function keptJson<T extends object>(kept: Kept<T>, req: Request | null = null): Response {
+  if (kept.ageSeconds === null) return jsonAnswer(req, kept.value, PUBLIC_HEADERS);
+  return jsonAnswer(req, kept.value, {
+    ...PUBLIC_HEADERS,
+    'Cache-Control': 'public, max-age=0, s-maxage=30',
+    Age: String(kept.ageSeconds),
   });
 }
 

@@ -25,6 +25,8 @@ export interface Consistent {
 }
 
 const ATTEMPTS = 40;
+/** How many sidecars this process remembers (see `known`). */
+const KNOWN_MAX = 2_000;
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
 
 async function readMeta(file: string): Promise<Meta | null> {
@@ -55,6 +57,27 @@ async function openData(
   }
 }
 
+/**
+ * Sidecars already read, by sidecar path, with the data file they matched. A sidecar describes
+ * one data file for good (every put writes a new file and renames it into place), so while the
+ * data file is that same file (inode, size and change times unchanged) its sidecar need not be
+ * read again: a warm read costs one stat instead of a stat and a whole file read.
+ */
+const known = new Map<string, { meta: Meta; stats: Stats }>();
+
+const sameFile = (a: Stats, b: Stats) =>
+  a.ino === b.ino &&
+  a.dev === b.dev &&
+  a.size === b.size &&
+  a.mtimeMs === b.mtimeMs &&
+  a.ctimeMs === b.ctimeMs;
+
+function remember(file: string, meta: Meta, stats: Stats): void {
+  known.delete(file);
+  known.set(file, { meta, stats });
+  if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+}
+
 /** Describes a data file no sidecar matches (a crash between the renames) from its bytes. */
 async function recover(file: string, stats: Stats, previous: Meta | null): Promise<Meta> {
   const hash = createHash('md5');
@@ -82,9 +105,13 @@ export async function readConsistent(
       await handle?.close();
       return null; // a folder of other keys, not an object
     }
+    const seen = known.get(paths.meta);
+    if (seen && sameFile(seen.stats, stats)) return { meta: seen.meta, mtime: stats.mtime, handle };
     const meta = await readMeta(paths.meta);
-    if (meta && meta.ino === stats.ino && meta.size === stats.size)
+    if (meta && meta.ino === stats.ino && meta.size === stats.size) {
+      remember(paths.meta, meta, stats);
       return { meta, mtime: stats.mtime, handle };
+    }
     if (attempt >= ATTEMPTS)
       return { meta: await recover(paths.data, stats, meta), mtime: stats.mtime, handle };
     await handle?.close();

@@ -5,12 +5,15 @@
  */
 import type { StorageConfig } from '../config/index.ts';
 import { FsStorage } from './fs.ts';
-import { S3Storage } from './s3.ts';
+import { LazyS3Storage } from './s3-lazy.ts';
 import type { Storage } from './types.ts';
 
 export * from './types.ts';
 
-/** A storage for the given settings (tests make their own; the app uses parts.ts's getStorage). */
+/**
+ * A storage for the given settings (tests make their own; the app uses parts.ts's getStorage).
+ * S3's loads the AWS SDK only when first used (s3-lazy.ts).
+ */
 export function createStorage(settings: StorageConfig): Storage {
-  return settings.kind === 'fs' ? new FsStorage(settings.dir) : new S3Storage(settings);
+  return settings.kind === 'fs' ? new FsStorage(settings.dir) : new LazyS3Storage(settings);
 }

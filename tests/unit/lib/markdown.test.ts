@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import {
-  markdownToHtml,
-  MAX_NESTING,
-  renderMarkdown as render,
-} from '../../../src/lib/markdown.ts';
-import { sanitize } from '../../../src/lib/sanitize.ts';
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { makeMarkdown, MAX_NESTING } from '../../../src/lib/markdown.ts';
+
+const { markdownToHtml, renderMarkdown: render, sanitize } = makeMarkdown({ Marked, sanitizeHtml });
 
 // Rendering needs no DOM (it runs on the server); jsdom is here only to inspect its output as a
 // browser would parse it.

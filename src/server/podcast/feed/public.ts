@@ -18,8 +18,11 @@ export const PODCAST_CACHE_HEADERS = {
   'Cache-Tag': 'podcast',
 } as const;
 
-/** The episode list as JSON per storage, kept until the stored feed's ETag changes. */
-const episodesJson = new WeakMap<Storage, { etag: string; body: string }>();
+/**
+ * The episode list as JSON per storage, kept until the stored feed's ETag changes; in UTF-8, as a
+ * Response made from a string would encode it again for every answer.
+ */
+const episodesJson = new WeakMap<Storage, { etag: string; body: Uint8Array<ArrayBuffer> }>();
 
 /**
  * GET /api/media: the episodes as JSON, with an ETag from the stored feed's. Parsing the feed
@@ -36,7 +39,7 @@ export async function mediaResponse(
   let cached = episodesJson.get(storage);
   if (!cached || cached.etag !== stored?.etag) {
     const { feed, etag } = await loadFeed(storage, cfg);
-    cached = { etag, body: JSON.stringify(newestFirst(withPages(feed, cfg).items)) };
+    cached = { etag, body: Buffer.from(JSON.stringify(newestFirst(withPages(feed, cfg).items))) };
     episodesJson.set(storage, cached);
   }
   const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${cached.etag}"` };

@@ -49,6 +49,18 @@ describe('keepLastGood', () => {
     expect(put).toHaveBeenCalledTimes(3);
   });
 
+  test('a warm answer (the same object) is neither serialized again nor written', async () => {
+    const answer = { data: [{ id: '1' }] };
+    const load = () => Promise.resolve(answer);
+    await keepLastGood(storage, 'warm', load, { now: 0 });
+    const put = vi.spyOn(storage, 'put');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    for (let i = 1; i <= 5; i++) await keepLastGood(storage, 'warm', load, { now: i * 1000 });
+    expect(stringify).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
+    stringify.mockRestore();
+  });
+
   test('a storage that cannot keep the copy does not cost the visitor the fresh answer', async () => {
     vi.spyOn(storage, 'put').mockRejectedValue(new Error('disk full'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -65,5 +77,14 @@ describe('keptJson', () => {
     expect(stale.headers.get('age')).toBe('3600');
     expect(stale.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     expect(await stale.json()).toEqual({ a: 1 });
+  });
+
+  test('carries an ETag and answers a request that holds it with a 304', () => {
+    const kept = { value: { a: 1 }, ageSeconds: null };
+    const etag = keptJson(kept).headers.get('etag')!;
+    const again = new Request('http://127.0.0.1/api/events/church', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(keptJson(kept, again).status).toBe(304);
   });
 });
