@@ -57,7 +57,15 @@ function coldImport(name: string): Promise<Loaded> {
 }
 
 describe('public function bundles: a cold import', () => {
-  const PUBLIC = ['events', 'calendar', 'event-page', 'sermon-page', 'media', 'worshipsamples'];
+  const PUBLIC = [
+    'events',
+    'calendar',
+    'event-page',
+    'sermon-page',
+    'series-page',
+    'media',
+    'worshipsamples',
+  ];
 
   test('loads neither the AWS SDK, the JWT library nor the markdown libraries', async () => {
     for (const name of PUBLIC) {
