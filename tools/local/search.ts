@@ -26,8 +26,15 @@ export interface LocalSearch {
   settled(): Promise<void>;
 }
 
-/** The search index of a server of `root`'s dist/, written under `dataDir`. */
-export function createLocalSearch(root: string, dataDir: string): LocalSearch {
+/**
+ * The search index of a server of `root`'s dist/, written under `dataDir`, its files answered
+ * with the headers Netlify's rules give their paths (`headersFor`, netlify-rules.ts).
+ */
+export function createLocalSearch(
+  root: string,
+  dataDir: string,
+  headersFor: (pathname: string) => Record<string, string>,
+): LocalSearch {
   const outDir = join(dataDir, 'search-index', 'pagefind');
   const rebuildNow = serialRebuilds(join(root, 'dist'), outDir, servedSermons);
   let serveCompressed = createCompressedStatic(outDir);
@@ -68,6 +75,7 @@ export function createLocalSearch(root: string, dataDir: string): LocalSearch {
       await warm();
       const inner = pathname.slice(PREFIX.length - 1);
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
       if (await serveCompressed(req, res, inner)) return true;
       req.url = inner;
       serveFiles(req, res, () => void res.writeHead(404).end('Not found'));

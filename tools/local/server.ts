@@ -120,7 +120,9 @@ export async function startLocalServer(
     join(options.root, 'dist/_headers'),
   ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
-  const search = createLocalSearch(options.root, config().dataDir);
+  const search = createLocalSearch(options.root, config().dataDir, (path) =>
+    rules.headersFor(path),
+  );
   const server = createServer(
     (req, res) =>
       void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),

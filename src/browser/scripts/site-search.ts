@@ -15,6 +15,8 @@ interface PagefindResult {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  preload(term: string): Promise<void>;
+  search(term: string): Promise<unknown>;
   debouncedSearch(
     term: string,
     options?: Record<string, unknown>,
@@ -42,6 +44,17 @@ function pagefind(): Promise<Pagefind> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * Starts Pagefind before the first query: its entry, metadata and WebAssembly load at its first
+ * search, whatever init() says (docs/architecture.md section 9), so one search for a word no
+ * page holds loads them while the visitor is still looking at the box.
+ */
+function warmUp(): void {
+  pagefind()
+    .then((module) => module.search('zzzz'))
+    .catch(() => {});
 }
 
 /** Keeps the address's `q` in step with the box, without a new history entry. */
@@ -102,19 +115,28 @@ export function enhanceSearch(document: Document): void {
     }
   };
 
-  input.addEventListener('input', () => void run(input.value, DEBOUNCE_MS));
+  input.addEventListener('input', () => {
+    // the query's index chunks load while the typing pauses, as Pagefind advises
+    const term = input.value.trim();
+    if (term)
+      void pagefind().then(
+        (module) => module.preload(term),
+        () => {},
+      );
+    void run(input.value, DEBOUNCE_MS);
+  });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void run(input.value, 0);
   });
   more.addEventListener('click', () => void showMore(generation));
-  input.addEventListener('focus', () => void pagefind().catch(() => {}), { once: true });
+  input.addEventListener('focus', warmUp, { once: true });
 
   const initial = new URLSearchParams(window.location.search).get('q') ?? '';
   if (initial) {
     input.value = initial;
     void run(initial, 0);
   } else if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(() => void pagefind().catch(() => {}));
+    window.requestIdleCallback(warmUp);
   }
 }
