@@ -28,19 +28,31 @@ function firstContentfulPaint(): Promise<void> {
   return firstPaint;
 }
 
+/** Settles once the page has loaded. */
+function loaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+}
+
 const painted: ClientDirective = (load, options, el) => {
   const { rootMargin } = (options.value as { rootMargin?: string } | undefined) ?? {};
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    io.disconnect();
+    void firstContentfulPaint()
+      .then(load)
+      .then((hydrate) => hydrate());
+  };
   const io = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      io.disconnect();
-      void firstContentfulPaint()
-        .then(load)
-        .then((hydrate) => hydrate());
-    },
+    (entries) => entries.some((entry) => entry.isIntersecting) && start(),
     rootMargin ? { rootMargin } : {},
   );
   for (const child of el.children) io.observe(child);
+  void loaded().then(start);
 };
 
 export default painted;
