@@ -1,13 +1,15 @@
 /**
- * Preloads each island's whole static import graph with the page (docs/architecture.md section 5):
+ * Preloads each island's whole static import graph with the page (docs/architecture.md section 8):
  * Astro names only an island's first module (`component-url`, `renderer-url`), and the rest of
  * its graph (React, the stores, lib code) would arrive one round trip after another once the
  * island starts to hydrate, while a phone reader looks at its skeleton. At build time this
  * notes every client chunk's static imports (from the bundler's own chunk records), then writes
  * a `<link rel="modulepreload">` for every chunk an island on a page reaches into that page's
- * head. The browser fetches and compiles them beside the page; nothing runs until the island
- * hydrates (still after the first contentful paint, src/browser/scripts/painted-directive.ts).
+ * head. The browser fetches and compiles them beside the page, before its load event (they hold
+ * up no paint: the page's styles are inline), and nothing runs until the island hydrates (still
+ * after the first contentful paint, src/browser/scripts/painted-directive.ts).
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +77,8 @@ function chunkRecorder(graph: ChunkGraph, base: string): Plugin {
   return {
     name: 'dcc-island-chunk-graph',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
+    // once every plugin has had its say (the CSS plugin drops chunks that held only styles)
+    writeBundle(_options, bundle) {
       for (const output of Object.values(bundle))
         if (output.type === 'chunk')
           graph.set(
@@ -99,6 +102,12 @@ export function islandPreloads(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
+        // only chunks that were written: an import of a dropped chunk is gone from its importer
+        for (const [url, imports] of graph)
+          graph.set(
+            url,
+            imports.filter((next) => existsSync(join(dist, next))),
+          );
         const pages = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
         for (const file of pages) {
           const html = await readFile(join(dist, file), 'utf8');

@@ -1,6 +1,6 @@
 /**
  * A reader on a phone on a mobile connection who scrolls to a live list once the page has loaded
- * meets the list, not its skeleton (docs/architecture.md section 5): each island's whole import
+ * meets the list, not its skeleton (docs/architecture.md section 8): each island's whole import
  * graph and its data arrive with the page, so it hydrates as soon as it nears the viewport.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -50,7 +50,8 @@ function watchScroll([index, limitMs]: [number, number]): Promise<Sighting> {
   let most = 0;
   let lastSeen = -1;
   return new Promise((resolve) => {
-    const frame = (now: number) => {
+    const frame = () => {
+      const now = performance.now();
       const count = inView();
       most = Math.max(most, count);
       if (count) lastSeen = now;
@@ -61,7 +62,7 @@ function watchScroll([index, limitMs]: [number, number]): Promise<Sighting> {
         resolve({ most, shownMs: lastSeen < 0 ? 0 : Math.round(lastSeen - start) });
       else requestAnimationFrame(frame);
     };
-    frame(start);
+    frame();
   });
 }
 

@@ -1,8 +1,11 @@
 /**
  * `client:painted`: an Astro client directive for the islands of pages whose first screen is
- * text. Like `client:visible` (same `rootMargin` option) it hydrates an island when it nears the
- * viewport, but never before the page's first contentful paint: React's code is parsed and run
- * after the reader already sees the heading and the page's words, not in front of them.
+ * text. It hydrates an island when it nears the viewport (like `client:visible`, same
+ * `rootMargin` option) or at the page's load event, whichever comes first, but never before the
+ * page's first contentful paint: React's code is run after the reader already sees the heading
+ * and the page's words, not in front of them, and a list below the fold is drawn by the time a
+ * reader scrolls to it, not its skeleton (docs/architecture.md section 8; its code and data came
+ * with the page, src/build/island-preload.ts).
  */
 import type { ClientDirective } from 'astro';
 
