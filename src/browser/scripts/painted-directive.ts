@@ -1,11 +1,11 @@
 /**
  * `client:painted`: an Astro client directive for the islands of pages whose first screen is
- * text. It hydrates an island when it nears the viewport (like `client:visible`, same
- * `rootMargin` option) or at the page's load event, whichever comes first, but never before the
- * page's first contentful paint: React's code is run after the reader already sees the heading
- * and the page's words, not in front of them, and a list below the fold is drawn by the time a
- * reader scrolls to it, not its skeleton (docs/architecture.md section 8; its code and data came
- * with the page, src/build/island-preload.ts).
+ * text. It hydrates an island once the page's first contentful paint is on screen, never before:
+ * React's code is run after the reader already sees the heading and the page's words, not in
+ * front of them. It does not wait for the island to near the viewport: its code and data come
+ * with the page (src/build/island-preload.ts, `preloadData` in layouts/Base.astro), so a list
+ * below the fold is drawn by the time a reader scrolls to it, not its skeleton
+ * (docs/architecture.md section 8).
  */
 import type { ClientDirective } from 'astro';
 
@@ -31,37 +31,16 @@ function firstContentfulPaint(): Promise<void> {
   return firstPaint;
 }
 
-/** Settles once the page has loaded. */
-function loaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true });
-  });
-}
-
-const painted: ClientDirective = (load, options, el) => {
-  const { rootMargin } = (options.value as { rootMargin?: string } | undefined) ?? {};
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    io.disconnect();
-    void firstContentfulPaint()
-      .then(load)
-      .then((hydrate) => hydrate());
-  };
-  const io = new IntersectionObserver(
-    (entries) => entries.some((entry) => entry.isIntersecting) && start(),
-    rootMargin ? { rootMargin } : {},
-  );
-  for (const child of el.children) io.observe(child);
-  void loaded().then(start);
+const painted: ClientDirective = (load) => {
+  void firstContentfulPaint()
+    .then(load)
+    .then((hydrate) => hydrate());
 };
 
 export default painted;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:painted'?: boolean | { rootMargin?: string };
+    'client:painted'?: boolean;
   }
 }
