@@ -1,13 +1,14 @@
 /**
- * Preloads each island's whole static import graph with the page (docs/architecture.md section 8):
- * Astro names only an island's first module (`component-url`, `renderer-url`), and the rest of
- * its graph (React, the stores, lib code) would arrive one round trip after another once the
- * island starts to hydrate, while a phone reader looks at its skeleton. At build time this
- * notes every client chunk's static imports (from the bundler's own chunk records), then writes
- * a `<link rel="modulepreload">` for every chunk an island on a page reaches into that page's
- * head. The browser fetches and compiles them beside the page, before its load event (they hold
- * up no paint: the page's styles are inline), and nothing runs until the island hydrates (still
- * after the first contentful paint, src/browser/scripts/painted-directive.ts).
+ * Preloads each island's whole static import graph (docs/architecture.md section 8): Astro names
+ * only an island's first module (`component-url`, `renderer-url`), and the rest of its graph
+ * (React, the stores, lib code) would arrive one round trip after another once the island starts
+ * to hydrate, while a phone reader looks at its skeleton. At build time this notes every client
+ * chunk's static imports (from the bundler's own chunk records), then lists every chunk the
+ * islands on a page reach in a `<meta name="island-modules">` at the end of that page's head.
+ * `client:painted` (src/browser/scripts/painted-directive.ts) turns the list into
+ * `<link rel="modulepreload">`s once the page has painted, so the whole graph is fetched at once
+ * rather than module by module, and none of it competes with the page's first paint (links in
+ * the head would: Lighthouse's largest contentful paint came up to a second later with them).
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -40,36 +41,43 @@ interface Node {
   sourceCodeLocation?: { endTag?: { startOffset: number } | null } | null;
 }
 
-/** The page's island module URLs and where its `</head>` starts, read with an HTML parser. */
-function readPage(html: string): { islandUrls: string[]; present: Set<string>; headEnd?: number } {
-  const islandUrls: string[] = [];
-  const present = new Set<string>();
+/** The name of the meta element that lists a page's island modules for the painted directive. */
+export const MODULES_META = 'island-modules';
+
+/** The page's island module URLs, whether one hydrates when painted, and where `</head>` is. */
+function readPage(html: string): { urls: string[]; painted: boolean; headEnd?: number } {
+  const urls: string[] = [];
+  let painted = false;
+  let listed = false;
   let headEnd: number | undefined;
   const walk = (node: Node) => {
     const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
-    if (node.nodeName === 'astro-island')
+    if (node.nodeName === 'astro-island') {
       for (const name of ['renderer-url', 'component-url']) {
         const url = attr(name);
-        if (url) islandUrls.push(url);
+        if (url) urls.push(url);
       }
-    if (node.nodeName === 'link' && attr('rel') === 'modulepreload') present.add(attr('href')!);
+      painted ||= attr('client') === 'painted';
+    }
+    if (node.nodeName === 'meta' && attr('name') === MODULES_META) listed = true;
     if (node.nodeName === 'head') headEnd = node.sourceCodeLocation?.endTag?.startOffset;
     for (const child of node.childNodes ?? []) walk(child);
     if (node.content) walk(node.content);
   };
   walk(parse(html, { sourceCodeLocationInfo: true }) as Node);
-  return { islandUrls, present, headEnd };
+  return { urls, painted: painted && !listed, headEnd };
 }
 
-/** The page with a modulepreload link for every chunk its islands reach, at the end of its head. */
+/**
+ * The page with the list of every chunk its islands reach, for a page with an island that
+ * hydrates once painted (a `client:load` island imports its code at once anyway).
+ */
 export function withIslandPreloads(html: string, graph: ChunkGraph): string {
-  const { islandUrls, present, headEnd } = readPage(html);
-  if (!islandUrls.length || headEnd === undefined) return html;
-  const links = importClosure(graph, islandUrls)
-    .filter((url) => !present.has(url))
-    .map((url) => `<link rel="modulepreload" href="${url}">`)
-    .join('');
-  return html.slice(0, headEnd) + links + html.slice(headEnd);
+  const { urls, painted, headEnd } = readPage(html);
+  if (!painted || headEnd === undefined) return html;
+  const list = importClosure(graph, urls).join(' ');
+  const element = `<meta name="${MODULES_META}" content="${list}">`;
+  return html.slice(0, headEnd) + element + html.slice(headEnd);
 }
 
 /** A Vite plugin that fills `graph` from the client build's chunks. */

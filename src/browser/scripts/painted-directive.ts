@@ -2,14 +2,28 @@
  * `client:painted`: an Astro client directive for the islands of pages whose first screen is
  * text. It hydrates an island once the page's first contentful paint is on screen, never before:
  * React's code is run after the reader already sees the heading and the page's words, not in
- * front of them. It does not wait for the island to near the viewport: its code and data come
- * with the page (src/build/island-preload.ts, `preloadData` in layouts/Base.astro), so a list
- * below the fold is drawn by the time a reader scrolls to it, not its skeleton
- * (docs/architecture.md section 8).
+ * front of them. It does not wait for the island to near the viewport: its data comes with the
+ * page (`preloadData` in layouts/Base.astro) and, once the page has painted, all of its code at
+ * once (src/build/island-preload.ts), so a list below the fold is drawn by the time a reader
+ * scrolls to it, not its skeleton (docs/architecture.md section 8).
  */
 import type { ClientDirective } from 'astro';
 
 let firstPaint: Promise<void> | undefined;
+
+/**
+ * Asks for every module the page's islands import, listed at build time by
+ * src/build/island-preload.ts, all at once instead of one import after another.
+ */
+function preloadIslandModules(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="island-modules"]');
+  for (const href of list?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** Settles once the browser has painted content (or, without paint timing, after one frame). */
 function firstContentfulPaint(): Promise<void> {
@@ -32,6 +46,7 @@ function firstContentfulPaint(): Promise<void> {
 }
 
 const painted: ClientDirective = (load) => {
+  if (!firstPaint) void firstContentfulPaint().then(preloadIslandModules);
   void firstContentfulPaint()
     .then(load)
     .then((hydrate) => hydrate());
