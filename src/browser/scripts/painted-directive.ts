@@ -23,6 +23,18 @@ function preloadIslandModules(): void {
     link.href = href;
     document.head.append(link);
   }
+  // the islands' own modules as scripts: the page's load event then waits for its islands' code
+  const entries = new Set<string>();
+  for (const island of document.querySelectorAll('astro-island[ssr]'))
+    for (const name of ['renderer-url', 'component-url'])
+      entries.add(island.getAttribute(name) ?? '');
+  for (const src of entries) {
+    if (!src) continue;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.append(script);
+  }
 }
 
 /** Settles once the browser has painted content (or, without paint timing, after one frame). */
