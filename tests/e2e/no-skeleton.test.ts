@@ -1,7 +1,7 @@
 /**
  * A reader on a phone on a mobile connection who scrolls to a live list once the page has loaded
- * meets the list, not its skeleton (docs/architecture.md section 8): each island's whole import
- * graph and its data arrive with the page, so it hydrates as soon as it nears the viewport.
+ * meets the list, not its skeleton (docs/architecture.md section 8): each island's data and whole
+ * import graph arrive with the page, and it hydrates once the page has painted, not on scroll.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
