@@ -45,10 +45,15 @@ interface Node {
 export const MODULES_META = 'island-modules';
 
 /** The page's island module URLs, whether one hydrates when painted, and where `</head>` is. */
-function readPage(html: string): { urls: string[]; painted: boolean; headEnd?: number } {
+function readPage(html: string): {
+  urls: string[];
+  painted: boolean;
+  headEnd: number | undefined;
+} {
   const urls: string[] = [];
-  let painted = false;
-  let listed = false;
+  // set inside walk(), which TypeScript's narrowing does not follow
+  let painted = false as boolean;
+  let listed = false as boolean;
   let headEnd: number | undefined;
   const walk = (node: Node) => {
     const attr = (name: string) => node.attrs?.find((a) => a.name === name)?.value;
