@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { decapBundle } from './src/build/decap-bundle.ts';
 import { securityHeaders } from './src/build/headers.ts';
+import { islandPreloads } from './src/build/island-preload.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
 import { DEFAULT_ZONE } from './src/lib/dates.ts';
 
@@ -47,6 +48,7 @@ export default defineConfig({
     },
     localFunctions(),
     decapBundle(),
+    islandPreloads(),
     securityHeaders(),
   ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },

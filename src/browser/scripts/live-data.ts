@@ -1,34 +1,13 @@
 /**
- * Live data below the fold, ready before a reader gets there. Once the page has loaded and the
- * browser is idle, this fetches every API answer the page's islands will show (named by
- * `data-live-data` attributes, see components/LiveData.astro) into the same stores the islands
- * read, and prefetches the code of islands that hydrate on scroll. When a reader scrolls to a
- * list, its island hydrates from the cache and draws the data at once: no skeleton.
+ * Live data ready before a reader gets to it. The page's head already asks for every API answer
+ * its islands show (`<link rel="preload" as="fetch">`, `preloadData` in layouts/Base.astro), and
+ * the build preloads each island's code (src/build/island-preload.ts). This script, run as the
+ * page finishes parsing, takes those answers (named by `data-live-data` attributes, see
+ * components/LiveData.astro) into the stores the islands read, without waiting for an island to
+ * hydrate and ask: an island hydrates from the store and draws the data at once, no skeleton.
  */
 import { collectionFor } from '../stores/data.ts';
 
-function whenIdle(run: () => void): void {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
-
-whenIdle(() => {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-live-data]'))
-    for (const path of (element.dataset['liveData'] ?? '').split(' '))
-      void collectionFor(path)?.fetchIfNeeded();
-  // the code of islands not hydrated yet: into the HTTP cache, parsed only when they hydrate
-  const urls = new Set<string>();
-  for (const island of document.querySelectorAll('astro-island[ssr]'))
-    for (const name of ['component-url', 'renderer-url']) {
-      const url = island.getAttribute(name);
-      if (url) urls.add(url);
-    }
-  for (const url of urls) {
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    document.head.append(link);
-  }
-});
+for (const element of document.querySelectorAll<HTMLElement>('[data-live-data]'))
+  for (const path of (element.dataset['liveData'] ?? '').split(' '))
+    void collectionFor(path)?.fetchIfNeeded();

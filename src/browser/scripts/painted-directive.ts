@@ -1,12 +1,41 @@
 /**
  * `client:painted`: an Astro client directive for the islands of pages whose first screen is
- * text. Like `client:visible` (same `rootMargin` option) it hydrates an island when it nears the
- * viewport, but never before the page's first contentful paint: React's code is parsed and run
- * after the reader already sees the heading and the page's words, not in front of them.
+ * text. It hydrates an island once the page's first contentful paint is on screen, never before:
+ * React's code is run after the reader already sees the heading and the page's words, not in
+ * front of them. It does not wait for the island to near the viewport: its data comes with the
+ * page (`preloadData` in layouts/Base.astro) and, once the page has painted, all of its code at
+ * once (src/build/island-preload.ts), so a list below the fold is drawn by the time a reader
+ * scrolls to it, not its skeleton (docs/architecture.md section 8).
  */
 import type { ClientDirective } from 'astro';
 
 let firstPaint: Promise<void> | undefined;
+
+/**
+ * Asks for every module the page's islands import, listed at build time by
+ * src/build/island-preload.ts, all at once instead of one import after another.
+ */
+function preloadIslandModules(): void {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="island-modules"]');
+  for (const href of list?.content.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  // the islands' own modules as scripts: the page's load event then waits for its islands' code
+  const entries = new Set<string>();
+  for (const island of document.querySelectorAll('astro-island[ssr]'))
+    for (const name of ['renderer-url', 'component-url'])
+      entries.add(island.getAttribute(name) ?? '');
+  for (const src of entries) {
+    if (!src) continue;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    document.head.append(script);
+  }
+}
 
 /** Settles once the browser has painted content (or, without paint timing, after one frame). */
 function firstContentfulPaint(): Promise<void> {
@@ -28,25 +57,17 @@ function firstContentfulPaint(): Promise<void> {
   return firstPaint;
 }
 
-const painted: ClientDirective = (load, options, el) => {
-  const { rootMargin } = (options.value as { rootMargin?: string } | undefined) ?? {};
-  const io = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      io.disconnect();
-      void firstContentfulPaint()
-        .then(load)
-        .then((hydrate) => hydrate());
-    },
-    rootMargin ? { rootMargin } : {},
-  );
-  for (const child of el.children) io.observe(child);
+const painted: ClientDirective = (load) => {
+  if (!firstPaint) void firstContentfulPaint().then(preloadIslandModules);
+  void firstContentfulPaint()
+    .then(load)
+    .then((hydrate) => hydrate());
 };
 
 export default painted;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:painted'?: boolean | { rootMargin?: string };
+    'client:painted'?: boolean;
   }
 }

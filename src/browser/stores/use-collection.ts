@@ -1,6 +1,6 @@
 /**
  * An island's view of a collection: fetched on mount if nobody fetched it yet (the page may
- * already have, at idle: src/browser/scripts/live-data.ts).
+ * already have, as it parsed: src/browser/scripts/live-data.ts).
  *
  * - Hydration sees the empty state the build rendered, so a list whose data arrived before its
  *   island hydrated still hydrates cleanly, then shows the data in the same frame.
