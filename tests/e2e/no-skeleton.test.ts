@@ -1,6 +1,6 @@
 /**
  * A reader on a phone on a mobile connection who scrolls to a live list once the page has loaded
- * meets the list, not its skeleton (docs/architecture.md section 8): each island's data and whole
+ * (its load event, and the network quiet) meets the list, not its skeleton (docs/architecture.md section 8): each island's data and whole
  * import graph arrive with the page, and it hydrates once the page has painted, not on scroll.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -75,7 +75,7 @@ describe('no skeleton in view on a slow phone', () => {
       await (await context.newPage()).goto(path, { waitUntil: 'networkidle' });
       const page = await (await browser.newContext({ ...PHONE, baseURL: baseUrl() })).newPage();
       await slowPhone(page);
-      await page.goto(path, { waitUntil: 'load', timeout: 30_000 });
+      await page.goto(path, { waitUntil: 'networkidle', timeout: 30_000 });
       const islands = await page.locator('astro-island[client="painted"]').count();
       expect(islands).toBeGreaterThan(0);
       const seen: Sighting[] = [];
