@@ -1,6 +1,7 @@
 /**
- * The static pages the search index holds (docs/architecture.md section 9): exactly the public
- * screens, read from the build's HTML; gated pages, templates and the 404 page never. Pure.
+ * The static pages the search index holds (docs/architecture.md section 9): the public screens
+ * but the search page itself, read from the build's HTML; gated pages, templates and the 404
+ * page never. Pure.
  */
 import { PUBLIC_SCREENS } from '../site-map.ts';
 import { RESULT_KINDS } from './sermon-record.ts';
@@ -18,8 +19,10 @@ export function distFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
 }
 
-/** Every page the index holds, in navigation order. */
-export const INDEXED_PAGES: readonly IndexedPage[] = PUBLIC_SCREENS.map(({ path, label }) => ({
+/** Every page the index holds, in navigation order: the public screens but /search itself. */
+export const INDEXED_PAGES: readonly IndexedPage[] = PUBLIC_SCREENS.filter(
+  ({ path }) => path !== '/search',
+).map(({ path, label }) => ({
   route: path,
   file: distFileOf(path),
   title: label,
