@@ -8,34 +8,33 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { searchHit, type SearchData, type SearchSubResult } from '../../src/lib/search-results.ts';
 
 /** One result as Pagefind's `data()` gives it, its URLs made site paths. */
 export interface Found {
   url: string;
   meta: Record<string, string>;
   excerpt: string;
-  /** In page order, as Pagefind gives them, each with how many query words it holds. */
-  subResults: { url: string; title: string; excerpt: string; hits: number }[];
+  /** In page order, as Pagefind gives them. */
+  subResults: { url: string; title: string; excerpt: string }[];
+  /** Pagefind's data as it came, for the page's own reading of it. */
+  data: SearchData;
 }
 
-/** The sub-result holding the most query words (what the /search page shows first). */
+/** The sub-result the /search page shows first (its own ranking, lib/search-results.ts). */
 export function bestMoment(found: Found | undefined): Found['subResults'][number] | undefined {
-  const moments = found?.subResults.filter((sub) => sub.url.includes('#t=')) ?? [];
-  return moments.reduce<Found['subResults'][number] | undefined>(
-    (best, sub) => (!best || sub.hits > best.hits ? sub : best),
-    undefined,
-  );
+  const best = found && searchHit(found.data).moments[0];
+  return best && found.subResults.find((sub) => sub.url === path(best.url));
 }
 
+interface PagefindData extends SearchData {
+  meta: Record<string, string>;
+  excerpt: string;
+  sub_results: (SearchSubResult & { title: string; excerpt: string })[];
+}
 interface PagefindModule {
   options(o: { basePath: string }): Promise<void>;
   search(q: string): Promise<{ results: { data(): Promise<PagefindData> }[] }>;
-}
-interface PagefindData {
-  url: string;
-  meta: Record<string, string>;
-  excerpt: string;
-  sub_results: { url: string; title: string; excerpt: string; locations: number[] }[];
 }
 
 let copies = 0;
@@ -63,7 +62,7 @@ export async function searchSite(site: string, query: string, limit = 5): Promis
       url: path(s.url),
       title: s.title,
       excerpt: s.excerpt,
-      hits: s.locations.length,
     })),
+    data: d,
   }));
 }
