@@ -1,11 +1,11 @@
 /** scrypt password hashes in the form scrypt$N$r$p$salt$key (base64), checked in constant time. */
-import pLimit from 'p-limit';
 import {
   randomBytes,
   scrypt as scryptCallback,
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { boundedQueue } from './bounded-queue.ts';
 
 const KEY_LENGTH = 64;
 /**
@@ -58,17 +58,17 @@ export function parseHash(stored: string): ParsedHash | null {
 export const SCRYPT_CONCURRENCY = 2;
 /** Hash computations allowed to wait; past this a login is refused at once (see `ScryptBusy`). */
 export const SCRYPT_QUEUE_LIMIT = 16;
-const scryptSlots = pLimit(SCRYPT_CONCURRENCY);
 
 /** Too many password checks are already waiting: the caller answers 503 with Retry-After. */
 export class ScryptBusy extends Error {
   override name = 'ScryptBusy';
 }
 
-/** How many hash computations run and wait now (for tests and the doctor). */
-export function scryptLoad(): { active: number; pending: number } {
-  return { active: scryptSlots.activeCount, pending: scryptSlots.pendingCount };
-}
+const scryptSlots = boundedQueue(
+  SCRYPT_CONCURRENCY,
+  SCRYPT_QUEUE_LIMIT,
+  () => new ScryptBusy('Too many password checks are waiting.'),
+);
 
 function scrypt(
   password: string,
@@ -77,9 +77,7 @@ function scrypt(
   capped = true,
 ): Promise<Buffer> {
   // only logins are capped: a hash made on purpose (npm run hash-password) may wait its turn
-  if (capped && scryptSlots.pendingCount >= SCRYPT_QUEUE_LIMIT)
-    return Promise.reject(new ScryptBusy('Too many password checks are waiting.'));
-  return scryptSlots(() => scryptNow(password, salt, options));
+  return scryptSlots(() => scryptNow(password, salt, options), capped);
 }
 
 function scryptNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

@@ -31,12 +31,25 @@ const REWRITE_MS = 10 * 60_000;
  * carries details the browser was to sanitize, so it is never read.
  */
 const keyFor = (name: string) => `cache/pco/${name}.v2.json`;
+/** What an instance last stored under one name: the answer, its ETag and when. */
+interface Written {
+  value: unknown;
+  etag: string;
+  at: number;
+}
 /**
- * What this instance last stored, per name: the answer (the same object stands for the same
- * upstream version: see data/events.ts), its ETag and when. Noted before the write finishes, so
- * the requests that arrive meanwhile do not write it again.
+ * What this instance last stored, per storage and name: the answer (the same object stands for
+ * the same upstream version: see data/events.ts), its ETag and when. Noted before the write
+ * finishes, so the requests that arrive meanwhile do not write it again. Kept per storage, so a
+ * storage made anew (another instance, or a test's own) starts with nothing noted.
  */
-const written = new Map<string, { value: unknown; etag: string; at: number }>();
+const writtenTo = new WeakMap<Storage, Map<string, Written>>();
+
+function writtenIn(storage: Storage): Map<string, Written> {
+  let written = writtenTo.get(storage);
+  if (!written) writtenTo.set(storage, (written = new Map<string, Written>()));
+  return written;
+}
 
 /** The answer's JSON and ETag, kept with it (http/json-answer.ts); a bare value is wrapped. */
 const serialized = (value: unknown) =>
@@ -45,6 +58,7 @@ const serialized = (value: unknown) =>
     : { body: JSON.stringify(value), etag: JSON.stringify(value), bytes: null };
 
 async function store<T>(storage: Storage, name: string, value: T, now: number): Promise<void> {
+  const written = writtenIn(storage);
   const last = written.get(name);
   const recent = last !== undefined && now - last.at < REWRITE_MS;
   // the same object is the answer already stored: nothing to serialize or compare
@@ -119,9 +133,4 @@ export function keptJson<T extends object>(kept: Kept<T>, req: Request | null = 
     'Cache-Control': 'public, max-age=0, s-maxage=30',
     Age: String(kept.ageSeconds),
   });
-}
-
-/** Forgets what this instance has stored (tests). */
-export function forgetWritten(): void {
-  written.clear();
 }

@@ -21,11 +21,6 @@ export const MAX_STREAM_MS = 10 * 60_000;
 /** Open streams per session token (by a hash of it, so no token sits in memory twice). */
 const open = new Map<string, number>();
 
-/** How many streams are open now in this instance (for tests). */
-export function openStreams(): number {
-  return [...open.values()].reduce((sum, n) => sum + n, 0);
-}
-
 export interface StreamOptions {
   /** Shorter than MAX_STREAM_MS when asked (`?maxSeconds=`); never longer. */
   maxMs?: number;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { forgetWritten, keepLastGood, keptJson } from '../../../../src/server/data/last-good.ts';
+import { keepLastGood, keptJson } from '../../../../src/server/data/last-good.ts';
 import { createStorage } from '../../../../src/server/storage/index.ts';
 import type { Storage } from '../../../../src/server/storage/types.ts';
 
@@ -14,7 +14,6 @@ describe('keepLastGood', () => {
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'dcc-last-good-'));
     storage = createStorage({ kind: 'fs', dir });
-    forgetWritten();
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -23,8 +22,9 @@ describe('keepLastGood', () => {
       now: 1_000_000,
     });
     expect(fresh).toEqual({ value: [1, 2], ageSeconds: null });
-    forgetWritten(); // another instance, same storage
-    const stale = await keepLastGood(storage, 'events-church', down, { now: 1_090_000 });
+    // another instance: its own storage object over the same files
+    const elsewhere = createStorage({ kind: 'fs', dir });
+    const stale = await keepLastGood(elsewhere, 'events-church', down, { now: 1_090_000 });
     expect(stale).toEqual({ value: [1, 2], ageSeconds: 90 });
   });
 

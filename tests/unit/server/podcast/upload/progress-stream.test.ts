@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   MAX_STREAM_MS,
   MAX_STREAMS,
-  openStreams,
   progressStream,
   requestedMaxMs,
 } from '../../../../../src/server/podcast/upload/progress-stream.ts';
@@ -23,22 +22,30 @@ describe('progressStream', () => {
 
   test(`opens ${MAX_STREAMS} streams per session and refuses the next with 429 until one ends`, () => {
     const storage = createStorage({ kind: 'fs', dir });
-    const controllers = [new AbortController(), new AbortController()];
-    for (const c of controllers) progressStream(request('dcc_session=a', c.signal), storage);
-    expect(() => progressStream(request('dcc_session=a'), storage)).toThrow(
-      expect.objectContaining({ status: 429 }),
-    );
-    const other = new AbortController();
-    progressStream(request('dcc_session=b', other.signal), storage);
-    expect(openStreams()).toBe(3);
-    controllers[0]!.abort();
-    other.abort();
-    expect(openStreams()).toBe(1);
-    const again = new AbortController();
-    progressStream(request('dcc_session=a', again.signal), storage);
-    again.abort();
-    controllers[1]!.abort();
-    expect(openStreams()).toBe(0);
+    const open = (cookie: string) => {
+      const controller = new AbortController();
+      progressStream(request(cookie, controller.signal), storage);
+      return controller;
+    };
+    const refused = (cookie: string) =>
+      expect(() => progressStream(request(cookie), storage)).toThrow(
+        expect.objectContaining({ status: 429 }),
+      );
+    const [first, second] = [open('dcc_session=a'), open('dcc_session=a')];
+    refused('dcc_session=a');
+    // another session has streams of its own
+    const other = [open('dcc_session=b'), open('dcc_session=b')];
+    refused('dcc_session=b');
+    // a stream that ends frees its place, and only its own
+    first.abort();
+    const again = open('dcc_session=a');
+    refused('dcc_session=a');
+    // every stream ended: the session may open its full count again
+    for (const c of [again, second, ...other]) c.abort();
+    const fresh = [open('dcc_session=a'), open('dcc_session=a')];
+    refused('dcc_session=a');
+    for (const c of fresh) c.abort();
+    open('dcc_session=b').abort();
   });
 
   test('lasts ten minutes at most, whatever the request asks', () => {
