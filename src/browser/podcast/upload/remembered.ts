@@ -3,7 +3,9 @@
  * server's token for it. A reloaded admin page offers to resume it when the same file is chosen
  * again; Cancel and Discard drop it from S3 and from here.
  */
+import { uploadActionPath } from '../../../lib/podcast/upload-actions.ts';
 import { fileFingerprint } from '../../../lib/podcast/upload-parts.ts';
+import { apiPost } from '../../net/api.ts';
 
 const KEY = 'dcc-podcast-unfinished-upload';
 const CHANGED = 'dcc-unfinished-upload';
@@ -59,13 +61,8 @@ export function forgetUpload(): void {
   dispatchEvent(new Event(CHANGED));
 }
 
-/** Drops the upload from S3 (DELETE /api/podcast-uploads) and from this browser. */
+/** Drops the upload from S3 (POST /api/podcast-uploads/abort) and from this browser. */
 export async function discardUpload(token: string): Promise<void> {
   forgetUpload();
-  await fetch('/api/podcast-uploads', {
-    method: 'DELETE',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  }).catch(() => undefined);
+  await apiPost(uploadActionPath('abort'), { token }).catch(() => undefined);
 }
