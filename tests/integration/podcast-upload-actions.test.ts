@@ -4,6 +4,7 @@
  * its action is a 400 naming the field; and stored data stays byte-identical.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { PartUploadAnswer, SignAnswer } from '../../src/lib/podcast/types.ts';
 import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 
 let h: PodcastHarness;
@@ -48,11 +49,21 @@ test('a wrong body for its action is a 400 naming the field', async () => {
   expect(await h.snapshot()).toBe(before);
 });
 
-test('start on storage that cannot sign answers direct: false', async () => {
+test('a right body reaches its action: start signs (or not), abort drops what it signed', async () => {
   const answer = await h.uploads('start', {
     title: 'Local',
     files: [{ field: 'audio', size: 1000, type: 'audio/mpeg' }],
   });
-  expect(answer).toEqual({ status: 200, body: { direct: false, uploads: [] } });
+  expect(answer.status).toBe(200);
+  const body = answer.body as SignAnswer;
+  if (!body.direct) {
+    // file storage (demo mode) cannot sign: the files will travel in the form
+    expect(body.uploads).toEqual([]);
+  } else {
+    // S3 (production mode): the audio as a part upload, which abort drops again
+    const upload = body.uploads[0] as PartUploadAnswer;
+    expect(upload).toMatchObject({ field: 'audio', method: 'MULTIPART' });
+    expect((await h.uploads('abort', { token: upload.token })).status).toBe(204);
+  }
   expect(await h.snapshot()).toBe(before);
 });
