@@ -42,14 +42,25 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** POSTs a JSON body and reads a JSON answer. */
-export function apiPost<T>(path: string, body: unknown, init: ApiInit = {}): Promise<T> {
+/** Sends a JSON body (none when undefined) with `method` and reads a JSON answer. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init: ApiInit = {},
+): Promise<T> {
+  if (body === undefined) return apiFetch<T>(path, { ...init, method });
   return apiFetch<T>(path, {
     ...init,
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** POSTs a JSON body and reads a JSON answer. */
+export function apiPost<T>(path: string, body: unknown, init: ApiInit = {}): Promise<T> {
+  return apiSend<T>('POST', path, body, init);
 }
 
 /** A file's text (an episode's chapters on media storage); ApiError as apiFetch. */

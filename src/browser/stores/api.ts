@@ -3,4 +3,4 @@
  * (docs/architecture.md section 3). This name stays for code written against it before the move;
  * new code imports net/api.ts.
  */
-export { ApiError, apiFetch, apiPost, type ApiInit } from '../net/api.ts';
+export { ApiError, apiFetch, apiPost, apiSend, type ApiInit } from '../net/api.ts';

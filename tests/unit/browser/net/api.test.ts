@@ -4,7 +4,13 @@
  * message when it answered, the reason (offline, aborted, timed out) when it did not.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError, apiFetch, apiPost, fetchText } from '../../../../src/browser/net/api.ts';
+import {
+  ApiError,
+  apiFetch,
+  apiPost,
+  apiSend,
+  fetchText,
+} from '../../../../src/browser/net/api.ts';
 
 let online: boolean;
 let calls: [string, RequestInit][];
@@ -104,5 +110,17 @@ describe('no answer', () => {
     const stop = new AbortController();
     const error = await failure(apiFetch('/api/blog', { signal: stop.signal, timeoutMs: 20 }));
     expect(error).toMatchObject({ status: 0, network: 'timeout' });
+  });
+});
+
+describe('apiSend', () => {
+  test('sends JSON with the method, or no body at all', async () => {
+    reply = () => Promise.resolve(Response.json({ message: 'Saved.' }));
+    expect(await apiSend('PUT', '/api/x', { a: 1 })).toEqual({ message: 'Saved.' });
+    expect(calls[0]![1]).toMatchObject({ method: 'PUT', body: '{"a":1}' });
+    await apiSend('DELETE', '/api/x');
+    expect(calls[1]![1].method).toBe('DELETE');
+    expect(calls[1]![1].body).toBeUndefined();
+    expect(calls[1]![1].headers).toBeUndefined();
   });
 });
