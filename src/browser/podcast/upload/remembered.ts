@@ -10,7 +10,7 @@ import { apiPost } from '../../net/api.ts';
 const KEY = 'dcc-podcast-unfinished-upload';
 const CHANGED = 'dcc-unfinished-upload';
 
-/** For useSyncExternalStore: changes from this page and from other tabs. */
+/** Calls `changed` on changes from this page and from other tabs (stores/unfinished-upload.ts). */
 export function subscribeUnfinished(changed: () => void): () => void {
   addEventListener(CHANGED, changed);
   addEventListener('storage', changed);
@@ -19,9 +19,6 @@ export function subscribeUnfinished(changed: () => void): () => void {
     removeEventListener('storage', changed);
   };
 }
-
-/** The stored record's text (a stable snapshot). */
-export const unfinishedSnapshot = (): string | null => localStorage.getItem(KEY);
 
 export interface UnfinishedUpload {
   fingerprint: string;
@@ -41,9 +38,10 @@ export function rememberUpload(file: File, token: string): void {
   dispatchEvent(new Event(CHANGED));
 }
 
-export function unfinishedUpload(text = unfinishedSnapshot()): UnfinishedUpload | null {
+/** The remembered upload, or null (none, or a record this code cannot read). */
+export function unfinishedUpload(): UnfinishedUpload | null {
   try {
-    const record = JSON.parse(text ?? 'null') as UnfinishedUpload | null;
+    const record = JSON.parse(localStorage.getItem(KEY) ?? 'null') as UnfinishedUpload | null;
     return record && typeof record.token === 'string' ? record : null;
   } catch {
     return null;
