@@ -16,7 +16,7 @@ import type { Config } from '../config/index.ts';
 import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { signUploads, type UploadRequest } from './upload/direct.ts';
+import { signUploads } from './upload/direct.ts';
 import { abortPartUpload, resumePartUpload, signMoreParts } from './upload/parts.ts';
 import { sweepOrphans } from './upload/sweep.ts';
 
@@ -51,8 +51,7 @@ export async function startUploads(
   req: Request,
 ): Promise<SignAnswer> {
   const { title, files } = await readBody(req, readStartBody);
-  const requests: UploadRequest[] = files.map((f) => ({ ...f }));
-  const uploads = await signUploads(storage, cfg, requests, title);
+  const uploads = await signUploads(storage, cfg, files, title);
   if (uploads) {
     // each direct upload is a chance to clear out the ones abandoned before it
     await sweepOrphans(storage, cfg).catch((error: unknown) =>
