@@ -1,7 +1,7 @@
 /**
  * The import graph's rules (docs/architecture.md section 3), checked by `npm run deps`:
  * no circles (type-only and dynamic imports count), the demo reached only through the
- * composition root, and src/lib kept pure.
+ * composition root, src/lib kept pure, and the browser's layers importing one way only.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -29,6 +29,29 @@ module.exports = {
       comment: 'src/lib is isomorphic logic: it reaches neither the server nor the browser code.',
       from: { path: '^src/lib/' },
       to: { path: ['^src/server/', '^src/browser/', '^src/islands/', '^src/stores/'] },
+    },
+    // the browser's layers, top to bottom: islands, stores, the upload pipeline (src/browser/podcast),
+    // the JSON client and upload transport (src/browser/net); each imports only from below it
+    {
+      name: 'stores-below-islands',
+      severity: 'error',
+      comment: 'Stores hold state for islands; they never reach up into an island.',
+      from: { path: '^src/browser/stores/' },
+      to: { path: '^src/browser/islands/' },
+    },
+    {
+      name: 'pipeline-below-stores',
+      severity: 'error',
+      comment: 'The upload pipeline reports through callbacks; it never reaches a store or island.',
+      from: { path: '^src/browser/podcast/' },
+      to: { path: '^src/browser/(islands|stores)/' },
+    },
+    {
+      name: 'net-at-the-bottom',
+      severity: 'error',
+      comment: 'The client and transport know nothing of who calls them.',
+      from: { path: '^src/browser/net/' },
+      to: { path: '^src/browser/(islands|stores|podcast)/' },
     },
   ],
   options: {

@@ -1,23 +1,36 @@
 /**
- * POST /api/podcast-uploads: presigned URLs for putting episode files straight into S3
- * (podcastadmin, same origin). `{ direct: false }` where storage cannot sign (files locally).
- * `{ resume: token }` lists the parts of an unfinished upload; DELETE `{ token }` cancels it.
+ * POST /api/podcast-uploads/{action} (podcastadmin, same origin), each action with its own body
+ * (lib/podcast/upload-actions.ts): `start` presigns the files' uploads straight into S3 (or
+ * answers `{ direct: false }` where storage cannot sign), `parts` signs more parts of an audio
+ * upload, `resume` lists what S3 holds of an unfinished one, `abort` drops it (Cancel).
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { abortRequest, signRequest } from '../../src/server/podcast/admin.ts';
+import { HttpError } from '../../src/server/http/errors.ts';
+import { isUploadAction } from '../../src/lib/podcast/upload-actions.ts';
+import {
+  abortUpload,
+  resumeUpload,
+  signParts,
+  startUploads,
+} from '../../src/server/podcast/admin.ts';
 import { getStorage } from '../../src/server/parts.ts';
 
-export default handler(async (req) => {
+const ACTIONS = { start: startUploads, parts: signParts, resume: resumeUpload };
+
+export default handler(async (req, context) => {
   await requireArea(req, 'podcastadmin');
   requireSameOrigin(req);
-  if (req.method === 'DELETE') {
-    await abortRequest(getStorage(), appConfig(), req);
+  const action = context.params['action'];
+  if (!isUploadAction(action))
+    throw new HttpError(404, 'The upload actions are start, parts, resume and abort.');
+  if (action === 'abort') {
+    await abortUpload(getStorage(), appConfig(), req);
     return new Response(null, { status: 204, headers: PRIVATE_HEADERS });
   }
-  const answer = await signRequest(getStorage(), appConfig(), req);
+  const answer = await ACTIONS[action](getStorage(), appConfig(), req);
   return Response.json(answer, { headers: PRIVATE_HEADERS });
 });
 
-export const config = { path: '/api/podcast-uploads', method: ['POST', 'DELETE'] };
+export const config = { path: '/api/podcast-uploads/:action', method: ['POST'] };

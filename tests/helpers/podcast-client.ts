@@ -21,6 +21,11 @@ export interface PodcastHarness {
   /** Sends a form as the podcast admin (same origin) and reads `{ message }`. */
   submit(method: 'POST' | 'PUT', path: string, parts: Part[]): Promise<Answer>;
   remove(suffix: string): Promise<Answer>;
+  /**
+   * POSTs a JSON body to /api/podcast-uploads/{action} as the podcast admin (same origin); the
+   * status and the parsed answer (null when empty or not JSON).
+   */
+  uploads(action: string, body: unknown): Promise<{ status: number; body: unknown }>;
   episodes(): Promise<Episode[]>;
   /** The guid with the media prefix removed: the id in item URLs. */
   suffix(episode: Episode): string;
@@ -89,6 +94,17 @@ export async function startPodcastHarness(
       return answer(
         await fetch(`${server.url}/api/podcast/${suffix}`, { method: 'DELETE', headers }),
       );
+    },
+    async uploads(action, body) {
+      const response = await fetch(`${server.url}/api/podcast-uploads/${action}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: (await response.json().catch(() => null)) as unknown,
+      };
     },
     async episodes() {
       return (await (await fetch(`${server.url}/api/media`)).json()) as Episode[];

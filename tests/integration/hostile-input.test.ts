@@ -51,7 +51,7 @@ describe('hostile input', () => {
       ['/login', { ...json, origin: h.server.url }],
       ['/api/attachment', { ...json, ...teacher }],
       ['/api/plans/attachment', { ...json, ...teacher }],
-      ['/api/podcast-uploads', { ...json, ...admin }],
+      ['/api/podcast-uploads/start', { ...json, ...admin }],
     ];
     for (const [path, headers] of targets) {
       const answer = await chunkedPost(`${h.server.url}${path}`, headers, 24);
@@ -73,7 +73,7 @@ describe('hostile input', () => {
     ]);
     expect(episode.status, episode.message).toBe(400);
     expect(episode.message).toContain(`more than ${MAX_JSON_DEPTH} levels deep`);
-    const upload = await fetch(`${h.server.url}/api/podcast-uploads`, {
+    const upload = await fetch(`${h.server.url}/api/podcast-uploads/start`, {
       method: 'POST',
       headers: { ...admin, 'content-type': 'application/json' },
       body: `{"files":${'['.repeat(2000)}${']'.repeat(2000)}}`,

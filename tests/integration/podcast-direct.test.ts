@@ -22,22 +22,11 @@ async function sign(
   sizes: number[],
   types: string[],
 ) {
-  const response = await fetch(`${h.server.url}/api/podcast-uploads`, {
-    method: 'POST',
-    headers: {
-      cookie: await h.cookie('podcastadmin'),
-      origin: h.server.url,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      title: 'Direct Sermon',
-      files: files.map((field, i) => ({ field, size: sizes[i], type: types[i] })),
-    }),
+  const { status, body } = await h.uploads('start', {
+    title: 'Direct Sermon',
+    files: files.map((field, i) => ({ field, size: sizes[i], type: types[i] })),
   });
-  return {
-    status: response.status,
-    body: (await response.json()) as SignAnswer & { message?: string },
-  };
+  return { status, body: body as SignAnswer & { message?: string } };
 }
 
 /** PUTs the file as the browser would: in one request, or part by part (the audio). */

@@ -21,18 +21,6 @@ const skipped = s3 ? '' : ` (${S3_SKIP_REASON})`;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let h: PodcastHarness;
-const call = async (method: string, body: unknown) => {
-  const response = await fetch(`${h.server.url}/api/podcast-uploads`, {
-    method,
-    headers: {
-      cookie: await h.cookie('podcastadmin'),
-      origin: h.server.url,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-};
 beforeAll(async () => {
   if (!s3) return;
   h = await startPodcastHarness(await s3Env(s3, 'podcast-part-upload'));
@@ -42,7 +30,7 @@ afterAll(() => h?.close());
 describe.skipIf(!s3)(`audio uploads in parts: publish and resume${skipped}`, () => {
   test('half the parts, a refused publish, a resume from ListParts, then the file byte for byte', async () => {
     const audio = Buffer.concat([...mp3Stream(2 * PART_BYTES + 3 * 1024 * 1024)]);
-    const signed = await call('POST', {
+    const signed = await h.uploads('start', {
       title: 'Parts Sermon',
       files: [{ field: 'audio', size: audio.length, type: 'audio/mpeg' }],
     });
@@ -69,7 +57,7 @@ describe.skipIf(!s3)(`audio uploads in parts: publish and resume${skipped}`, () 
     expect(await h.snapshot()).toBe(before);
 
     // a reload: S3 says which parts it holds, fresh URLs for the rest
-    const resumed = await call('POST', { resume: upload.token });
+    const resumed = await h.uploads('resume', { token: upload.token });
     expect(resumed.status).toBe(200);
     const answer = resumed.body as ResumeAnswer;
     expect(answer.done).toEqual([2]);
@@ -93,18 +81,18 @@ describe.skipIf(!s3)(`audio uploads in parts: publish and resume${skipped}`, () 
 describe.skipIf(!s3)(`audio uploads in parts: cancel and tokens${skipped}`, () => {
   test('Cancel drops the upload; a forged or foreign token is refused', async () => {
     const audio = Buffer.concat([...mp3Stream(PART_BYTES + 1024)]);
-    const signed = await call('POST', {
+    const signed = await h.uploads('start', {
       title: 'Cancelled Sermon',
       files: [{ field: 'audio', size: audio.length, type: 'audio/mpeg' }],
     });
     const upload = (signed.body as SignAnswer).uploads[0] as PartUploadAnswer;
     expect(await putParts(upload, audio, (n) => n === 1)).toBe(200);
-    expect((await call('DELETE', { token: upload.token })).status).toBe(204);
-    const gone = await call('POST', { resume: upload.token });
+    expect((await h.uploads('abort', { token: upload.token })).status).toBe(204);
+    const gone = await h.uploads('resume', { token: upload.token });
     expect(gone.status).toBe(410);
     expect((gone.body as { message: string }).message).toMatch(/no longer on the server/);
 
-    expect((await call('POST', { resume: 'not-a-token' })).status).toBe(400);
-    expect((await call('DELETE', { token: 42 })).status).toBe(400);
+    expect((await h.uploads('resume', { token: 'not-a-token' })).status).toBe(400);
+    expect((await h.uploads('abort', { token: 42 })).status).toBe(400);
   });
 });

@@ -29,21 +29,11 @@ const put = (url: string, type: string, body: Buffer) =>
   fetch(url, { method: 'PUT', headers: { 'Content-Type': type }, body: new Uint8Array(body) });
 
 let h: PodcastHarness;
-const call = async (body: unknown) => {
-  const response = await fetch(`${h.server.url}/api/podcast-uploads`, {
-    method: 'POST',
-    headers: {
-      cookie: await h.cookie('podcastadmin'),
-      origin: h.server.url,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-};
 const sign = async (field: 'audio' | 'image', size: number, type: string) =>
-  ((await call({ title: 'Staged', files: [{ field, size, type }] })).body as SignAnswer)
-    .uploads[0]!;
+  (
+    (await h.uploads('start', { title: 'Staged', files: [{ field, size, type }] }))
+      .body as SignAnswer
+  ).uploads[0]!;
 const publish = (field: string, token: string) =>
   h.submit('POST', '/api/podcast', [
     ['title', 'Staged Sermon'],
@@ -86,7 +76,7 @@ describe.skipIf(!s3)(`staged direct uploads: signed URLs${skipped}`, () => {
     expect(upload.urlSeconds).toBeLessThanOrEqual(900);
     // the first batch only: the rest are signed on demand, fresh
     expect(upload.parts.map((p) => p.partNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const more = await call({ sign: upload.token, parts: [9, 10] });
+    const more = await h.uploads('parts', { token: upload.token, parts: [9, 10] });
     expect(more.status).toBe(200);
     const later = (more.body as PartsAnswer).parts;
     expect(later.map((p) => p.partNumber)).toEqual([9, 10]);
@@ -97,14 +87,10 @@ describe.skipIf(!s3)(`staged direct uploads: signed URLs${skipped}`, () => {
     }
     const part10 = audio.subarray(9 * PART_BYTES);
     expect((await put(later[1]!.url, 'text/html', part10)).status).toBe(403);
-    expect((await call({ sign: upload.token, parts: [11] })).status).toBe(400);
-    expect((await call({ sign: upload.token, parts: [1, 1] })).status).toBe(400);
-    expect((await call({ sign: 'forged', parts: [1] })).status).toBe(400);
-    await fetch(`${h.server.url}/api/podcast-uploads`, {
-      method: 'DELETE',
-      headers: { cookie: await h.cookie('podcastadmin'), origin: h.server.url },
-      body: JSON.stringify({ token: upload.token }),
-    });
+    expect((await h.uploads('parts', { token: upload.token, parts: [11] })).status).toBe(400);
+    expect((await h.uploads('parts', { token: upload.token, parts: [1, 1] })).status).toBe(400);
+    expect((await h.uploads('parts', { token: 'forged', parts: [1] })).status).toBe(400);
+    expect((await h.uploads('abort', { token: upload.token })).status).toBe(204);
   });
 });
 

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Area } from '../../lib/api-types.ts';
-import { ApiError } from '../stores/api.ts';
+import { ApiError } from '../net/api.ts';
 import { $session, checkSession, login, logout } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import Toaster from './Toaster.tsx';
@@ -25,7 +25,7 @@ export interface LoginGateProps {
 
 /** The server's message, or a plain one when the server could not be reached. */
 function failureMessage(error: unknown, action: string): string {
-  if (error instanceof ApiError)
+  if (error instanceof ApiError && !error.network)
     return error.serverMessage ?? `${action} failed (${error.message}).`;
   return 'Could not reach the server. Please check your connection and try again.';
 }

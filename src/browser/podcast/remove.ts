@@ -1,17 +1,14 @@
 /** Removing an episode from the admin form. */
 import type { Outcome } from '../../lib/podcast/form.ts';
-import { messageOf } from './upload/xhr.ts';
+import { apiSend } from '../net/api.ts';
+import { outcomeOf } from './outcome.ts';
 
 /** DELETE /api/podcast/{guid-suffix}; resolves with how it ended (never throws). */
 export async function removePodcast(url: string): Promise<Outcome> {
-  let response: Response;
   try {
-    response = await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
-  } catch {
-    return { kind: 'network' };
+    const answer = await apiSend<{ message?: string } | undefined>('DELETE', url);
+    return { kind: 'ok', message: answer?.message ?? '' };
+  } catch (error) {
+    return outcomeOf(error);
   }
-  const message = messageOf(await response.text().catch(() => ''));
-  return response.ok
-    ? { kind: 'ok', message: message ?? '' }
-    : { kind: 'http', status: response.status, message };
 }

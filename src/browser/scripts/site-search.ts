@@ -35,6 +35,8 @@ let loading: Promise<Pagefind> | null = null;
 /** Pagefind, imported and initialised once (and again after a failure). */
 function pagefind(): Promise<Pagefind> {
   loading ??= (async () => {
+    // Pagefind loads its own index files: static files of the build, not calls to the API, so
+    // they do not go through the client (src/browser/net/api.ts)
     const module = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
     await module.options({ excerptLength: 24 });
     await module.init();

@@ -1,39 +1,6 @@
-/** The browser's one way to call the API: any status outside 200-299 throws ApiError. */
-
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  readonly response: Response;
-  /** The server's `{ message }`, when it sent one. */
-  readonly serverMessage: string | undefined;
-  constructor(response: Response, serverMessage: string | undefined) {
-    super(serverMessage ?? (response.statusText || `HTTP ${response.status}`));
-    this.status = response.status;
-    this.response = response;
-    this.serverMessage = serverMessage;
-  }
-}
-
-/** fetch + JSON; credentials are always same-origin so gated calls carry the session cookie. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init });
-  if (!response.ok) {
-    let message: string | undefined;
-    try {
-      message = ((await response.json()) as { message?: string }).message;
-    } catch {
-      // not JSON: fall back to the status text
-    }
-    throw new ApiError(response, message);
-  }
-  return (await response.json()) as T;
-}
-
-/** POSTs a JSON body and reads a JSON answer. */
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return apiFetch<T>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+/**
+ * The JSON client lives in src/browser/net/api.ts, below the stores and the upload pipeline
+ * (docs/architecture.md section 3). This name stays for code written against it before the move;
+ * new code imports net/api.ts.
+ */
+export { ApiError, apiFetch, apiPost, apiSend, type ApiInit } from '../net/api.ts';

@@ -3,7 +3,7 @@
  * fetched only when empty, or when invalidated and not already fetching.
  */
 import { map, type MapStore } from 'nanostores';
-import { apiFetch } from './api.ts';
+import { apiFetch } from '../net/api.ts';
 
 export interface CollectionState<T> {
   isFetching: boolean;

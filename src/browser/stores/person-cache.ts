@@ -3,7 +3,7 @@
  * Concurrent callers share the request; a failure is logged and forgotten so a retry can work.
  */
 import type { PersonAnswer } from '../../lib/api-types.ts';
-import { apiFetch } from './api.ts';
+import { apiFetch } from '../net/api.ts';
 
 export interface PersonCache {
   /** The person's details; rejects (after logging) when the request fails. */

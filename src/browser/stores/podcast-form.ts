@@ -20,6 +20,7 @@ import {
 } from '../../lib/podcast/form.ts';
 import type { TextField } from '../../lib/podcast/input.ts';
 import type { UploadField } from '../../lib/podcast/types.ts';
+import { fetchText } from '../net/api.ts';
 import { removePodcast } from '../podcast/remove.ts';
 import { submitPodcast, type Submission } from '../podcast/upload/index.ts';
 import { media } from './data.ts';
@@ -110,7 +111,7 @@ export async function loadFollowAlong(chaptersUrl: string | undefined): Promise<
   const load = ++chaptersLoad;
   let follow = EMPTY_FOLLOW_ALONG;
   try {
-    const text = chaptersUrl ? await (await fetch(chaptersUrl)).text() : '';
+    const text = chaptersUrl ? await fetchText(chaptersUrl) : '';
     const lines = chapterLines(storedChapters(text));
     follow = { ...EMPTY_FOLLOW_ALONG, chapters: lines, chaptersInitial: lines };
   } catch {
@@ -119,9 +120,7 @@ export async function loadFollowAlong(chaptersUrl: string | undefined): Promise<
   if (load === chaptersLoad) setFollowAlong(follow);
 }
 
-function show(outcome: Outcome): void {
-  showToast(toastFor(outcome).kind, toastFor(outcome).message);
-}
+const show = ({ kind, message }: ReturnType<typeof toastFor>) => showToast(kind, message);
 
 let cancel: AbortController | null = null;
 
@@ -145,7 +144,7 @@ export async function finishSubmit(
   outcome: Outcome,
   editing = Boolean($selectedEpisode.get()),
 ): Promise<void> {
-  show(outcome);
+  show(toastFor(outcome));
   $podcastForm.setKey('busy', false);
   if (outcome.kind !== 'ok') return;
   if (editing) clearFiles();
@@ -192,7 +191,7 @@ export async function removeEpisode(
   if (!selected) return;
   $podcastForm.setKey('removing', true);
   const outcome = await remove(submissionTarget(selected, prefix).url);
-  show(outcome);
+  show(toastFor(outcome));
   $podcastForm.set({ ...$podcastForm.get(), removing: false, confirming: false });
   if (outcome.kind !== 'ok') return;
   selectEpisode('');

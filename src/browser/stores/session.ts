@@ -1,7 +1,7 @@
 /** The logged-in user (docs/requirements.md section 4): filled from GET /login, set by login, cleared by logout. */
 import { atom } from 'nanostores';
 import type { Area, LoginAnswer } from '../../lib/api-types.ts';
-import { apiFetch, apiPost } from './api.ts';
+import { apiFetch, apiPost } from '../net/api.ts';
 import { clearPersonCache } from './person-cache.ts';
 
 export interface SessionState {

@@ -15,12 +15,6 @@ export interface PodcastAdminInfo {
 
 export type UploadField = 'audio' | 'image';
 
-/** POST /api/podcast-uploads body. */
-export interface SignRequestBody {
-  title: string;
-  files: { field: UploadField; size: number; type: string }[];
-}
-
 /** One presigned upload; send `token` as the `<field>Upload` form field afterwards. */
 export interface SignedUploadAnswer {
   field: UploadField;
@@ -51,19 +45,19 @@ export interface SignedPart {
   url: string;
 }
 
-/** POST /api/podcast-uploads `{ sign: token, parts: [n, ...] }`: fresh URLs for those parts. */
+/** POST /api/podcast-uploads/parts `{ token, parts: [n, ...] }`: fresh URLs for those parts. */
 export interface PartsAnswer {
   parts: SignedPart[];
   urlSeconds: number;
 }
 
-/** POST /api/podcast-uploads answer: direct false means "send the files in the form". */
+/** POST /api/podcast-uploads/start answer: direct false means "send the files in the form". */
 export interface SignAnswer {
   direct: boolean;
   uploads: (SignedUploadAnswer | PartUploadAnswer)[];
 }
 
-/** POST /api/podcast-uploads `{ resume: token }`: the parts S3 holds, URLs for the rest. */
+/** POST /api/podcast-uploads/resume `{ token }`: the parts S3 holds, URLs for the rest. */
 export interface ResumeAnswer extends PartsAnswer {
   done: number[];
   contentType: string;

@@ -1,17 +1,22 @@
-/** The admin page's helpers: its settings, and signing of direct uploads from a JSON body. */
+/** The admin page's helpers: its settings, and the upload actions of /api/podcast-uploads/{action}. */
 import type {
   PartsAnswer,
   PodcastAdminInfo,
   ResumeAnswer,
   SignAnswer,
-  SignRequestBody,
 } from '../../lib/podcast/types.ts';
+import {
+  readPartsBody,
+  readStartBody,
+  readTokenBody,
+  type Read,
+} from '../../lib/podcast/upload-actions.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast/input.ts';
 import type { Config } from '../config/index.ts';
 import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { signUploads, type UploadRequest } from './upload/direct.ts';
+import { signUploads } from './upload/direct.ts';
 import { abortPartUpload, resumePartUpload, signMoreParts } from './upload/parts.ts';
 import { sweepOrphans } from './upload/sweep.ts';
 
@@ -25,22 +30,6 @@ export function adminInfo(cfg: Config): PodcastAdminInfo {
   };
 }
 
-function parseBody(body: unknown): SignRequestBody {
-  const value = body as Partial<SignRequestBody> | null;
-  const files = Array.isArray(value?.files) ? value.files : null;
-  if (!files || files.length === 0 || files.length > 2) {
-    throw new HttpError(400, 'Say which files to upload: an audio file, an image, or both.');
-  }
-  const fields = files.map((f) => f?.field);
-  if (
-    new Set(fields).size !== fields.length ||
-    fields.some((f) => f !== 'audio' && f !== 'image')
-  ) {
-    throw new HttpError(400, 'Each file must be the audio or the image, once.');
-  }
-  return { title: typeof value?.title === 'string' ? value.title : '', files };
-}
-
 /** An upload request names at most two files: a few hundred bytes; a resume token, a few more. */
 const MAX_JSON_BYTES = 16 * 1024;
 
@@ -48,31 +37,21 @@ function jsonBody(req: Request): Promise<unknown> {
   return readJsonBody(req, MAX_JSON_BYTES, 'The upload request');
 }
 
-/**
- * POST /api/podcast-uploads: presigned uploads, or `direct: false` for storage that cannot sign;
- * `{ resume: token }` asks which parts of an unfinished upload S3 holds; `{ sign: token, parts }`
- * asks for fresh URLs for some of its parts.
- */
-export async function signRequest(
+/** 400 naming the field when the body is not the action's shape (lib/podcast/upload-actions.ts). */
+async function readBody<T>(req: Request, read: (body: unknown) => Read<T>): Promise<T> {
+  const result = read(await jsonBody(req));
+  if (!result.ok) throw new HttpError(400, result.message);
+  return result.value;
+}
+
+/** POST /api/podcast-uploads/start: presigned uploads, or `direct: false` for storage that cannot sign. */
+export async function startUploads(
   storage: Storage,
   cfg: Config,
   req: Request,
-): Promise<SignAnswer | ResumeAnswer | PartsAnswer> {
-  const body = await jsonBody(req);
-  const { resume, sign, parts } = (body ?? {}) as {
-    resume?: unknown;
-    sign?: unknown;
-    parts?: unknown;
-  };
-  if (resume !== undefined) return resumePartUpload(storage, cfg, resume);
-  if (sign !== undefined) return signMoreParts(storage, cfg, sign, parts);
-  const { title, files } = parseBody(body);
-  const requests: UploadRequest[] = files.map((f) => ({
-    field: f.field,
-    size: Number(f.size),
-    type: String(f.type ?? ''),
-  }));
-  const uploads = await signUploads(storage, cfg, requests, title);
+): Promise<SignAnswer> {
+  const { title, files } = await readBody(req, readStartBody);
+  const uploads = await signUploads(storage, cfg, files, title);
   if (uploads) {
     // each direct upload is a chance to clear out the ones abandoned before it
     await sweepOrphans(storage, cfg).catch((error: unknown) =>
@@ -82,8 +61,24 @@ export async function signRequest(
   return uploads ? { direct: true, uploads } : { direct: false, uploads: [] };
 }
 
-/** DELETE /api/podcast-uploads `{ token }`: Cancel, the unfinished upload dropped from S3. */
-export async function abortRequest(storage: Storage, cfg: Config, req: Request): Promise<void> {
-  const body = await jsonBody(req);
-  await abortPartUpload(storage, cfg, (body as { token?: unknown } | null)?.token);
+/** POST /api/podcast-uploads/parts `{ token, parts }`: fresh URLs for some parts of an upload. */
+export async function signParts(storage: Storage, cfg: Config, req: Request): Promise<PartsAnswer> {
+  const { token, parts } = await readBody(req, readPartsBody);
+  return signMoreParts(storage, cfg, token, parts);
+}
+
+/** POST /api/podcast-uploads/resume `{ token }`: which parts S3 holds, URLs for the rest. */
+export async function resumeUpload(
+  storage: Storage,
+  cfg: Config,
+  req: Request,
+): Promise<ResumeAnswer> {
+  const { token } = await readBody(req, readTokenBody);
+  return resumePartUpload(storage, cfg, token);
+}
+
+/** POST /api/podcast-uploads/abort `{ token }`: Cancel, the unfinished upload dropped from S3. */
+export async function abortUpload(storage: Storage, cfg: Config, req: Request): Promise<void> {
+  const { token } = await readBody(req, readTokenBody);
+  await abortPartUpload(storage, cfg, token);
 }

@@ -3,7 +3,7 @@
  * field, and a false reference is named beside it; a true one shows how the site will write it.
  */
 import { useStore } from '@nanostores/react';
-import { $passageCheck, checkTypedPassage } from '../../podcast/passage.ts';
+import { $passageCheck, checkTypedPassage } from '../../stores/passage-check.ts';
 
 interface Props {
   id: string;

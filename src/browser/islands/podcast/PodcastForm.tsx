@@ -13,7 +13,7 @@ import {
   removeEpisode,
   resetPodcastForm,
 } from '../../stores/podcast-form.ts';
-import { submitWithPassage } from '../../podcast/passage.ts';
+import { submitWithPassage } from '../../stores/passage-check.ts';
 import { media } from '../../stores/data.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';

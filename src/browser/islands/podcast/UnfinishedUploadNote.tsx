@@ -3,18 +3,12 @@
  * closed laptop, a lost connection), and how to pick it up: choose the same file and submit
  * again, and only the missing parts are sent. Discard drops it from storage.
  */
-import { useSyncExternalStore } from 'react';
-import {
-  discardUpload,
-  subscribeUnfinished,
-  unfinishedSnapshot,
-  unfinishedUpload,
-} from '../../podcast/upload/remembered.ts';
+import { useStore } from '@nanostores/react';
+import { $unfinishedUpload, discardUnfinished } from '../../stores/unfinished-upload.ts';
 
 export function UnfinishedUploadNote({ busy }: { busy: boolean }) {
   // localStorage is the browser's alone: the build renders no note
-  const text = useSyncExternalStore(subscribeUnfinished, unfinishedSnapshot, () => null);
-  const record = unfinishedUpload(text);
+  const record = useStore($unfinishedUpload);
   if (!record || busy) return null;
   return (
     <div className="notice unfinished-upload" role="status">
@@ -25,7 +19,7 @@ export function UnfinishedUploadNote({ busy }: { busy: boolean }) {
       <button
         type="button"
         className="button secondary"
-        onClick={() => void discardUpload(record.token)}
+        onClick={() => void discardUnfinished(record.token)}
       >
         Discard it
       </button>

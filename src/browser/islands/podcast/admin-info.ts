@@ -1,7 +1,7 @@
 /** What the podcast server says of itself, for the admin page. */
 import { useEffect, useState } from 'react';
 import type { PodcastAdminInfo } from '../../../lib/podcast/types.ts';
-import { apiFetch } from '../../stores/api.ts';
+import { apiFetch } from '../../net/api.ts';
 
 /** What the server says of itself; guids start with its media prefix (`/media/` until then). */
 export function useAdminInfo(): Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'> {

@@ -1,6 +1,6 @@
 /** Lesson downloads: ask the server for a fresh short-lived URL on every click, then open it. */
 import type { AttachmentUrlAnswer } from '../../../lib/api-types.ts';
-import { apiPost } from '../../stores/api.ts';
+import { apiPost } from '../../net/api.ts';
 
 /** POST /api/attachment {mediaId, attachmentId} for a curriculum lesson. */
 export type AttachmentRequest =

@@ -6,16 +6,20 @@
  */
 import type { UploadProgress } from '../../../lib/api-types.ts';
 import { textFields, type Outcome } from '../../../lib/podcast/form.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { UploadField } from '../../../lib/podcast/types.ts';
+import { messageOf } from '../../net/errors.ts';
+import { transfer } from '../../net/transport.ts';
+import { outcomeOf } from '../outcome.ts';
 import { forgetUpload } from './remembered.ts';
 import type { Submission, Token } from './types.ts';
-import { send } from './xhr.ts';
 
 /** Listens to the server's progress for the named files until the returned close is called. */
 function listen(submission: Submission): () => void {
   const byName = new Map(
     Object.entries(submission.files).map(([field, file]) => [file.name, field as UploadField]),
   );
+  // a stream of events, not a JSON call: the browser's EventSource is the one way to read it
   const source = new EventSource('/api/sse', { withCredentials: true });
   source.addEventListener('s3UploadStatus', (event) => {
     const progress = JSON.parse((event as MessageEvent<string>).data) as UploadProgress;
@@ -51,16 +55,19 @@ export async function completeSubmission(
 ): Promise<Outcome> {
   const stop = tokens ? () => undefined : listen(submission);
   try {
-    const reply = await send(submission.method, submission.url, formData(submission, tokens));
-    if (reply.kind === 'ok') {
-      forgetUpload();
-      for (const field of Object.keys(submission.files))
-        submission.onProgress(field as UploadField, 100);
-      return { kind: 'ok', message: reply.message };
-    }
-    return reply.kind === 'http'
-      ? { kind: 'http', status: reply.status, message: reply.message }
-      : { kind: 'network' };
+    // no stall watch: once the files are sent, the server may take a while before it answers
+    const text = await transfer({
+      method: submission.method,
+      url: submission.url,
+      body: formData(submission, tokens),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+    });
+    forgetUpload();
+    for (const field of Object.keys(submission.files))
+      submission.onProgress(field as UploadField, 100);
+    return { kind: 'ok', message: messageOf(text) ?? '' };
+  } catch (error) {
+    return outcomeOf(error);
   } finally {
     stop();
   }

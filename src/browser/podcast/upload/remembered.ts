@@ -3,12 +3,14 @@
  * server's token for it. A reloaded admin page offers to resume it when the same file is chosen
  * again; Cancel and Discard drop it from S3 and from here.
  */
+import { uploadActionPath } from '../../../lib/podcast/upload-actions.ts';
 import { fileFingerprint } from '../../../lib/podcast/upload-parts.ts';
+import { apiPost } from '../../net/api.ts';
 
 const KEY = 'dcc-podcast-unfinished-upload';
 const CHANGED = 'dcc-unfinished-upload';
 
-/** For useSyncExternalStore: changes from this page and from other tabs. */
+/** Calls `changed` on changes from this page and from other tabs (stores/unfinished-upload.ts). */
 export function subscribeUnfinished(changed: () => void): () => void {
   addEventListener(CHANGED, changed);
   addEventListener('storage', changed);
@@ -17,9 +19,6 @@ export function subscribeUnfinished(changed: () => void): () => void {
     removeEventListener('storage', changed);
   };
 }
-
-/** The stored record's text (a stable snapshot). */
-export const unfinishedSnapshot = (): string | null => localStorage.getItem(KEY);
 
 export interface UnfinishedUpload {
   fingerprint: string;
@@ -39,9 +38,10 @@ export function rememberUpload(file: File, token: string): void {
   dispatchEvent(new Event(CHANGED));
 }
 
-export function unfinishedUpload(text = unfinishedSnapshot()): UnfinishedUpload | null {
+/** The remembered upload, or null (none, or a record this code cannot read). */
+export function unfinishedUpload(): UnfinishedUpload | null {
   try {
-    const record = JSON.parse(text ?? 'null') as UnfinishedUpload | null;
+    const record = JSON.parse(localStorage.getItem(KEY) ?? 'null') as UnfinishedUpload | null;
     return record && typeof record.token === 'string' ? record : null;
   } catch {
     return null;
@@ -59,13 +59,8 @@ export function forgetUpload(): void {
   dispatchEvent(new Event(CHANGED));
 }
 
-/** Drops the upload from S3 (DELETE /api/podcast-uploads) and from this browser. */
+/** Drops the upload from S3 (POST /api/podcast-uploads/abort) and from this browser. */
 export async function discardUpload(token: string): Promise<void> {
   forgetUpload();
-  await fetch('/api/podcast-uploads', {
-    method: 'DELETE',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token }),
-  }).catch(() => undefined);
+  await apiPost(uploadActionPath('abort'), { token }).catch(() => undefined);
 }

@@ -3,28 +3,28 @@
  * browser remembers (remembered.ts) and S3 still holds; the server answers which parts arrived
  * and signs URLs for the rest.
  */
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
+import type { ResumeAnswer } from '../../../lib/podcast/types.ts';
+import { uploadActionPath } from '../../../lib/podcast/upload-actions.ts';
+import { apiPost, ApiError } from '../../net/api.ts';
 import { forgetUpload, unfinishedUploadOf } from './remembered.ts';
 import type { Resumed, Submission } from './types.ts';
-import { send } from './xhr.ts';
 
 /** The resumable upload of the submission's audio, or null (then it is signed afresh). */
 export async function resumeUpload(submission: Submission): Promise<Resumed | null> {
   const audio = submission.files.audio;
   const previous = audio ? unfinishedUploadOf(audio) : null;
   if (!previous) return null;
-  const reply = await send(
-    'POST',
-    '/api/podcast-uploads',
-    JSON.stringify({ resume: previous.token }),
-    { headers: { 'Content-Type': 'application/json' } },
-  );
-  if (reply.kind !== 'ok') {
-    if (reply.kind === 'http') forgetUpload(); // gone or not valid: start over
-    return null;
-  }
   try {
-    return { ...(JSON.parse(reply.text) as Resumed), field: 'audio', token: previous.token };
-  } catch {
+    const answer = await apiPost<ResumeAnswer>(
+      uploadActionPath('resume'),
+      { token: previous.token },
+      { timeoutMs: UPLOAD_TIMEOUT_MS },
+    );
+    return { ...answer, field: 'audio', token: previous.token };
+  } catch (error) {
+    // the server answered that it is gone or not valid: start over
+    if (error instanceof ApiError && !error.network) forgetUpload();
     return null;
   }
 }

@@ -13,7 +13,9 @@ import {
   planParts,
   retryDelay,
 } from '../../../lib/podcast/upload-parts.ts';
-import { STALL_MS, watchStall } from '../../../lib/podcast/upload-stall.ts';
+import { STALL_MS } from '../../../lib/podcast/upload-stall.ts';
+import { ApiError } from '../../net/errors.ts';
+import { transfer } from '../../net/transport.ts';
 import { PartRefused, PartUrls, type PartSigner } from './part-urls.ts';
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -31,34 +33,28 @@ const online = (signal: AbortSignal) =>
         signal.addEventListener('abort', () => resolve(), { once: true });
       });
 
-/**
- * One PUT of a part's bytes; its status, or 0 when the connection failed or went silent. An XHR,
- * the only browser request that reports upload progress, which the stall watch feeds on.
- */
-export function putPart(
+/** One PUT of a part's bytes (transport.ts); its status, or 0 when no answer came or it went silent. */
+export async function putPart(
   url: string,
   body: Blob,
   contentType: string,
   signal: AbortSignal,
 ): Promise<number> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    const stall = watchStall(STALL_MS, () => xhr.abort());
-    const cancel = () => xhr.abort();
-    const end = (status: number) => {
-      stall.stop();
-      signal.removeEventListener('abort', cancel);
-      resolve(status);
-    };
-    xhr.open('PUT', url);
-    // no credentials (withCredentials stays off): a presigned URL carries its own authority
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.onprogress = xhr.onprogress = () => stall.touch();
-    xhr.onload = () => end(xhr.status);
-    xhr.onerror = xhr.onabort = xhr.ontimeout = () => end(0);
-    signal.addEventListener('abort', cancel, { once: true });
-    xhr.send(body);
-  });
+  try {
+    // no timeout for the whole PUT: a slow part that keeps moving is left alone
+    await transfer({
+      method: 'PUT',
+      url,
+      body,
+      headers: { 'Content-Type': contentType },
+      timeoutMs: 0,
+      stallMs: STALL_MS,
+      signal,
+    });
+    return 200;
+  } catch (error) {
+    return error instanceof ApiError ? error.status : 0;
+  }
 }
 
 async function sendPart(

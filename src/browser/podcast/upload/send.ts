@@ -1,16 +1,20 @@
 /**
  * Send: each signed file straight to storage. The audio goes in parts (send-parts.ts: a few in
  * flight, retries with backoff, the stall watchdog), remembered in this browser while it is
- * unfinished so a reloaded page can resume it; Cancel drops it from S3. The image is one PUT.
+ * unfinished so a reloaded page can resume it; Cancel drops it from S3. The image is one PUT
+ * through the same transport (net/transport.ts), with its time-out and stall watch.
  */
 import type { Outcome } from '../../../lib/podcast/form.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { PartUploadAnswer, SignedUploadAnswer } from '../../../lib/podcast/types.ts';
+import { STALL_MS } from '../../../lib/podcast/upload-stall.ts';
+import { transfer } from '../../net/transport.ts';
+import { outcomeOf } from '../outcome.ts';
 import { PartRefused } from './part-urls.ts';
 import { discardUpload, rememberUpload } from './remembered.ts';
 import { sendParts, type PartsToSend } from './send-parts.ts';
 import { partSigner } from './sign.ts';
 import type { Submission } from './types.ts';
-import { send } from './xhr.ts';
 
 /** Sends the audio's parts; null when S3 holds them all. */
 async function sendAudio(
@@ -42,14 +46,21 @@ async function sendWhole(
 ): Promise<Outcome | null> {
   const file = submission.files[upload.field];
   if (!file) return null;
-  const reply = await send(upload.method, upload.url, file, {
-    headers: upload.headers,
-    onUpload: (percent) => submission.onProgress(upload.field, percent),
-  });
-  // S3's own error bodies are XML, not a message for people
-  if (reply.kind === 'http') return { kind: 'http', status: reply.status, message: null };
-  if (reply.kind === 'network') return { kind: 'network' };
-  return null;
+  try {
+    await transfer({
+      method: upload.method,
+      url: upload.url,
+      body: file,
+      headers: upload.headers,
+      onProgress: (percent) => submission.onProgress(upload.field, percent),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
+      stallMs: STALL_MS,
+    });
+    return null;
+  } catch (error) {
+    // S3's own error bodies are XML, not a message for people
+    return outcomeOf(error, false);
+  }
 }
 
 /** Sends a resumed upload's missing parts, then every signed file in turn; null when all landed. */

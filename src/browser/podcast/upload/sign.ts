@@ -5,14 +5,17 @@
  * signer fetches more part URLs as the upload goes (part-urls.ts).
  */
 import type { Outcome } from '../../../lib/podcast/form.ts';
+import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { PartsAnswer, SignAnswer, UploadField } from '../../../lib/podcast/types.ts';
+import { uploadActionPath, type StartBody } from '../../../lib/podcast/upload-actions.ts';
+import { apiPost, ApiError } from '../../net/api.ts';
+import { outcomeOf } from '../outcome.ts';
 import { PartRefused, type PartSigner } from './part-urls.ts';
 import type { Submission } from './types.ts';
-import { send } from './xhr.ts';
 
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
+const TIMED = { timeoutMs: UPLOAD_TIMEOUT_MS };
 
-/** POST /api/podcast-uploads for these files: the signed uploads, or how the request failed. */
+/** POST /api/podcast-uploads/start for these files: the signed uploads, or how it failed. */
 export async function signFiles(
   submission: Submission,
   fields: UploadField[],
@@ -22,24 +25,34 @@ export async function signFiles(
     const file = submission.files[field]!;
     return { field, size: file.size, type: file.type };
   });
-  const body = JSON.stringify({ title: submission.values.title, files });
-  const reply = await send('POST', '/api/podcast-uploads', body, { headers: JSON_HEADERS });
-  if (reply.kind !== 'ok') return reply;
+  const body: StartBody = { title: submission.values.title, files };
   try {
-    return JSON.parse(reply.text) as SignAnswer;
-  } catch {
-    return { kind: 'http', status: 502, message: null };
+    return await apiPost<SignAnswer>(uploadActionPath('start'), body, TIMED);
+  } catch (error) {
+    return outcomeOf(error);
   }
 }
+
+/** A refusal that asking again cannot change (the upload is gone or the token is false). */
+const refused = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  !error.network &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 /** Fresh part URLs from the server; PartRefused when it will not sign (the upload is gone). */
 export const partSigner =
   (token: string): PartSigner =>
   async (partNumbers) => {
-    const body = JSON.stringify({ sign: token, parts: partNumbers });
-    const reply = await send('POST', '/api/podcast-uploads', body, { headers: JSON_HEADERS });
-    if (reply.kind === 'http' && reply.status < 500 && reply.status !== 408 && reply.status !== 429)
-      throw new PartRefused(reply.status);
-    if (reply.kind !== 'ok') throw new Error('The part URLs could not be fetched');
-    return JSON.parse(reply.text) as PartsAnswer;
+    try {
+      return await apiPost<PartsAnswer>(
+        uploadActionPath('parts'),
+        { token, parts: partNumbers },
+        TIMED,
+      );
+    } catch (error) {
+      if (refused(error)) throw new PartRefused(error.status);
+      throw new Error('The part URLs could not be fetched', { cause: error });
+    }
   };

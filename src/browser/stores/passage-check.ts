@@ -5,8 +5,8 @@
  * shown beside the field and stops the submission before anything is sent.
  */
 import { atom } from 'nanostores';
-import { $podcastForm, submitForm } from '../stores/podcast-form.ts';
-import { showToast } from '../stores/toasts.ts';
+import { $podcastForm, submitForm } from './podcast-form.ts';
+import { showToast } from './toasts.ts';
 import type { checkPassage } from '../../lib/scripture.ts';
 
 /** The last text checked and what it reads as, or the problem with it. */
