@@ -45,6 +45,20 @@ function timingLines(vtt: string, added: number): number[] {
   return lines;
 }
 
+/** A cue's first voice tag (`<v Speaker 1>`, `<v.loud Amy>`) as a name, or undefined. */
+function voiceOf(markup: string): string | undefined {
+  const tag = /<v(?:\.[^\s>]*)?[ \t\f]+([^>]*)>/.exec(markup);
+  const name = tag ? plainCueText(tag[1] ?? '').replace(/\s+/g, ' ') : '';
+  return name || undefined;
+}
+
+/** A parsed cue as a Cue, its voice kept when it has one. */
+function cueOf(cue: { startTime: number; endTime: number; text: string }): Cue {
+  const voice = voiceOf(cue.text);
+  const read: Cue = { start: cue.startTime, end: cue.endTime, text: plainCueText(cue.text) };
+  return voice ? { ...read, voice } : read;
+}
+
 const fail = (message: string): Checked<never> => ({ ok: false, message });
 
 /**
@@ -77,8 +91,8 @@ export function readTranscript(text: string, duration: number): Checked<Cue[]> {
         `The transcript's line ${line} starts before the cue above it: cues must be in order.`,
       );
     }
-    const plain = plainCueText(cue.text);
-    if (plain) cues.push({ start: cue.startTime, end: cue.endTime, text: plain });
+    const read = cueOf(cue);
+    if (read.text) cues.push(read);
   }
   if (cues.length === 0) return fail('The transcript has timed lines but no words.');
   return { ok: true, value: cues };
@@ -88,6 +102,6 @@ export function readTranscript(text: string, duration: number): Checked<Cue[]> {
 export function storedCues(vtt: string): Cue[] {
   return new webvtt.WebVTTParser()
     .parse(vtt.replace(/^\ufeff/, ''), 'metadata')
-    .cues.map((cue) => ({ start: cue.startTime, end: cue.endTime, text: plainCueText(cue.text) }))
+    .cues.map(cueOf)
     .filter((cue) => cue.text);
 }
