@@ -116,6 +116,7 @@ export async function createEpisode(
         image: chosenImage(deps, feed, changes, media) ?? feed.channel.image,
         duration: audio.duration ?? 0,
         enclosure: enclosureOf(deps, audio),
+        transcriptSource: null,
       };
       applyChanges(episode, { ...changes, author: changes.author ?? '' }, feed.channel.author);
       applyFollowAlong(deps, episode, media.followAlong);
