@@ -29,11 +29,21 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return (await response.json()) as T;
 }
 
-/** POSTs a JSON body and reads a JSON answer. */
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
+/** Sends a JSON body (none when undefined) with `method` and reads a JSON answer. */
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  if (body === undefined) return apiFetch<T>(path, { method });
   return apiFetch<T>(path, {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
+}
+
+/** POSTs a JSON body and reads a JSON answer. */
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return apiSend<T>('POST', path, body);
 }

@@ -21,7 +21,7 @@ import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
  * Every change goes through here, so once it has landed the CDN's copies are purged and the
  * search index is asked to be rebuilt (docs/architecture.md section 9).
  */
-async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
+export async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
   const written = await writeFeed(...args);
   await Promise.all([purgePodcastCache(), requestSearchRebuild(args[1])]);
   return written;

@@ -1,0 +1,100 @@
+/**
+ * The transcription panel's reading of the server's state (docs/requirements.md section 5):
+ * the shapes of GET /api/transcription and GET /api/transcription/backfill, when the page should
+ * keep asking, and the words and figures it shows. Pure.
+ */
+export type JobState = 'queued' | 'in-progress' | 'completed' | 'failed' | 'timed-out';
+
+/** One sermon's transcription job. */
+export interface TranscriptionJob {
+  suffix: string;
+  title: string;
+  state: JobState;
+  /** The server's words for it: a failed job's reason, a timed-out job's limit. */
+  message: string;
+  startedAt: string;
+  updatedAt: string;
+}
+
+/** The archive's run ("Transcribe every sermon without a transcript"). */
+export interface BackfillProgress {
+  state: 'running' | 'stopped' | 'done';
+  total: number;
+  done: number;
+  failed: number;
+  inFlight: number;
+  waiting: number;
+}
+
+/** GET /api/transcription. */
+export interface TranscriptionStatus {
+  enabled: boolean;
+  howToEnable: string | null;
+  jobs: TranscriptionJob[];
+  backfill: BackfillProgress | null;
+}
+
+/** GET /api/transcription/backfill: what transcribing the archive would take. */
+export interface BackfillEstimate {
+  sermons: number;
+  seconds: number;
+  estimatedCostUsd: number;
+}
+
+/** How often the open admin page asks while something runs. */
+export const POLL_MS = 4000;
+
+/** True while a job is queued or running or the archive's run goes on: keep asking. */
+export function isBusy(status: TranscriptionStatus | null): boolean {
+  if (!status?.enabled) return false;
+  return (
+    status.jobs.some((job) => job.state === 'queued' || job.state === 'in-progress') ||
+    status.backfill?.state === 'running'
+  );
+}
+
+const STATE_WORDS: Record<JobState, string> = {
+  queued: 'Waiting to start',
+  'in-progress': 'Transcribing…',
+  completed: 'Transcript attached',
+  failed: 'Failed',
+  'timed-out': 'Gave up: it took too long',
+};
+
+/** A job's state in words. */
+export const jobStateWords = (state: JobState): string => STATE_WORDS[state];
+
+/** True for a job staff may start again. */
+export const canRetry = (job: TranscriptionJob): boolean =>
+  job.state === 'failed' || job.state === 'timed-out';
+
+/** Hours of audio as people say it: "12.5 hours", "40 minutes". */
+export function audioLength(seconds: number): string {
+  if (seconds < 3600) {
+    const minutes = Math.round(seconds / 60);
+    return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  }
+  const hours = Math.round(seconds / 360) / 10;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** A cost in US dollars: "$12.34". */
+export const dollars = (usd: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
+
+/** The confirmation before the archive's run starts. */
+export function backfillQuestion(estimate: BackfillEstimate): string {
+  const { sermons, seconds, estimatedCostUsd } = estimate;
+  return (
+    `${sermons} sermon${sermons === 1 ? '' : 's'} without a transcript, ${audioLength(seconds)} ` +
+    `of audio. Amazon Transcribe will cost about ${dollars(estimatedCostUsd)}. Start?`
+  );
+}
+
+/** The archive's progress in words. */
+export function backfillWords(run: BackfillProgress): string {
+  const counts = `${run.done} of ${run.total} transcribed, ${run.inFlight} in progress, ${run.failed} failed`;
+  if (run.state === 'running') return `Transcribing the archive: ${counts}.`;
+  if (run.state === 'stopped') return `Stopped: ${counts}.`;
+  return `The archive is done: ${counts}.`;
+}
