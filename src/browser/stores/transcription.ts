@@ -4,12 +4,8 @@
  * the archive's estimate, start and stop. Asking also attaches finished jobs on the server.
  */
 import { atom, map } from 'nanostores';
-import {
-  isBusy,
-  POLL_MS,
-  type BackfillEstimate,
-  type TranscriptionStatus,
-} from '../../lib/podcast/transcription-status.ts';
+import { isBusy, POLL_MS } from '../../lib/podcast/transcription-status.ts';
+import type { BackfillEstimate, TranscriptionAdminInfo } from '../../lib/transcription/types.ts';
 import { apiFetch, apiSend } from './api.ts';
 import { media } from './data.ts';
 import { showToast } from './toasts.ts';
@@ -18,7 +14,7 @@ export const STATUS_PATH = '/api/transcription';
 const BACKFILL_PATH = '/api/transcription/backfill';
 
 /** The latest answer of GET /api/transcription; null until the first. */
-export const $transcription = atom<TranscriptionStatus | null>(null);
+export const $transcription = atom<TranscriptionAdminInfo | null>(null);
 
 export interface BackfillUi {
   /** The estimate shown for confirmation; null when no question is open. */
@@ -38,7 +34,7 @@ export async function refreshTranscription(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
   try {
-    const status = await apiFetch<TranscriptionStatus>(STATUS_PATH);
+    const status = await apiFetch<TranscriptionAdminInfo>(STATUS_PATH);
     const done = status.jobs.filter((job) => job.state === 'completed').length;
     // a job attached since the last answer changed the sermon list
     if (done !== attached && $transcription.get()) void media.refresh();

@@ -3,15 +3,19 @@
  * SubRip (SRT). Reading and checking uploaded files is transcript.ts. Pure.
  */
 
-/**
- * One timed line of a transcript, its text plain (no markup). Times in seconds. `voice` is the
- * speaker a WebVTT voice tag names (`<v Speaker 1>`), absent when none does.
- */
+/** One timed line of a transcript, its text plain (no markup). Times in seconds. */
 export interface Cue {
   start: number;
   end: number;
   text: string;
+  /** Who speaks: the cue's WebVTT voice tag (`<v Speaker 1>`), when it has one. */
   voice?: string;
+}
+
+/** The name of a cue's leading voice tag (`<v Speaker 1>`, `<v.loud Amy>`), or undefined. */
+export function voiceOf(markup: string): string | undefined {
+  const name = /^\s*<v(?:\.[^\s>]*)?[ \t]+([^>]+)>/.exec(markup)?.[1]?.trim();
+  return name ? plainCueText(name) || undefined : undefined;
 }
 
 /** Audio lengths are read to the frame and stored rounded: times may run this far past the end. */
@@ -46,23 +50,13 @@ function cueLines(text: string): string {
     .join('\n');
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A speaker's name as a voice tag's annotation: one line, single spaces, escaped. */
-const voiceTag = (voice: string | undefined) => {
-  const name = voice?.replace(/\s+/g, ' ').trim();
-  return name ? `<v ${escape(name)}>` : '';
-};
-
-/**
- * The cues as a WebVTT file; text is escaped, so it never reads as markup or timing. A cue with
- * a voice starts with its voice tag (WebVTT section 4.2.2, cue voice span).
- */
+/** The cues as a WebVTT file; text is escaped, so it never reads as markup or timing. */
 export function toVtt(cues: readonly Cue[]): string {
+  const escape = (text: string) =>
+    cueLines(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const voice = (c: Cue) => (c.voice ? `<v ${escape(c.voice).replace(/\n/g, ' ')}>` : '');
   const blocks = cues.map(
-    (c) =>
-      `${timestamp(c.start)} --> ${timestamp(c.end)}\n${voiceTag(c.voice)}${escape(cueLines(c.text))}`,
+    (c) => `${timestamp(c.start)} --> ${timestamp(c.end)}\n${voice(c)}${escape(c.text)}`,
   );
   return ['WEBVTT', ...blocks].join('\n\n') + '\n';
 }

@@ -4,7 +4,7 @@
  * its line; times must lie within the sermon's audio and the cues must come in order. Pure.
  */
 import webvtt from 'webvtt-parser';
-import { clock, END_SLACK_SECONDS, plainCueText, type Cue } from './captions.ts';
+import { clock, END_SLACK_SECONDS, plainCueText, voiceOf, type Cue } from './captions.ts';
 import type { Checked } from './input.ts';
 
 /** Largest transcript accepted: a two-hour sermon's WebVTT is a few hundred kilobytes. */
@@ -45,20 +45,6 @@ function timingLines(vtt: string, added: number): number[] {
   return lines;
 }
 
-/** A cue's first voice tag (`<v Speaker 1>`, `<v.loud Amy>`) as a name, or undefined. */
-function voiceOf(markup: string): string | undefined {
-  const tag = /<v(?:\.[^\s>]*)?[ \t\f]+([^>]*)>/.exec(markup);
-  const name = tag ? plainCueText(tag[1] ?? '').replace(/\s+/g, ' ') : '';
-  return name || undefined;
-}
-
-/** A parsed cue as a Cue, its voice kept when it has one. */
-function cueOf(cue: { startTime: number; endTime: number; text: string }): Cue {
-  const voice = voiceOf(cue.text);
-  const read: Cue = { start: cue.startTime, end: cue.endTime, text: plainCueText(cue.text) };
-  return voice ? { ...read, voice } : read;
-}
-
 const fail = (message: string): Checked<never> => ({ ok: false, message });
 
 /**
@@ -91,17 +77,26 @@ export function readTranscript(text: string, duration: number): Checked<Cue[]> {
         `The transcript's line ${line} starts before the cue above it: cues must be in order.`,
       );
     }
-    const read = cueOf(cue);
-    if (read.text) cues.push(read);
+    const plain = plainCueText(cue.text);
+    if (plain)
+      cues.push(withVoice({ start: cue.startTime, end: cue.endTime, text: plain }, cue.text));
   }
   if (cues.length === 0) return fail('The transcript has timed lines but no words.');
   return { ok: true, value: cues };
+}
+
+/** The cue with the speaker its markup names (a WebVTT voice tag), if any. */
+function withVoice(cue: Cue, markup: string): Cue {
+  const voice = voiceOf(markup);
+  return voice ? { ...cue, voice } : cue;
 }
 
 /** The cues of a stored WebVTT file (written by toVtt); unreadable cues are left out. */
 export function storedCues(vtt: string): Cue[] {
   return new webvtt.WebVTTParser()
     .parse(vtt.replace(/^\ufeff/, ''), 'metadata')
-    .cues.map(cueOf)
+    .cues.map((cue) =>
+      withVoice({ start: cue.startTime, end: cue.endTime, text: plainCueText(cue.text) }, cue.text),
+    )
     .filter((cue) => cue.text);
 }

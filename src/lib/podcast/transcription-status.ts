@@ -1,51 +1,20 @@
 /**
  * The transcription panel's reading of the server's state (docs/requirements.md section 5):
- * the shapes of GET /api/transcription and GET /api/transcription/backfill, when the page should
- * keep asking, and the words and figures it shows. Pure.
+ * when the page should keep asking (the answers' shapes are lib/transcription/types.ts), and the words and figures it shows. Pure.
  */
-export type JobState = 'queued' | 'in-progress' | 'completed' | 'failed' | 'timed-out';
-
-/** One sermon's transcription job. */
-export interface TranscriptionJob {
-  suffix: string;
-  title: string;
-  state: JobState;
-  /** The server's words for it: a failed job's reason, a timed-out job's limit. */
-  message: string;
-  startedAt: string;
-  updatedAt: string;
-}
-
-/** The archive's run ("Transcribe every sermon without a transcript"). */
-export interface BackfillProgress {
-  state: 'running' | 'stopped' | 'done';
-  total: number;
-  done: number;
-  failed: number;
-  inFlight: number;
-  waiting: number;
-}
-
-/** GET /api/transcription. */
-export interface TranscriptionStatus {
-  enabled: boolean;
-  howToEnable: string | null;
-  jobs: TranscriptionJob[];
-  backfill: BackfillProgress | null;
-}
-
-/** GET /api/transcription/backfill: what transcribing the archive would take. */
-export interface BackfillEstimate {
-  sermons: number;
-  seconds: number;
-  estimatedCostUsd: number;
-}
+import type {
+  BackfillEstimate,
+  BackfillProgress,
+  TranscriptionAdminInfo,
+  TranscriptionJobInfo,
+  TranscriptionState,
+} from '../transcription/types.ts';
 
 /** How often the open admin page asks while something runs. */
 export const POLL_MS = 4000;
 
 /** True while a job is queued or running or the archive's run goes on: keep asking. */
-export function isBusy(status: TranscriptionStatus | null): boolean {
+export function isBusy(status: TranscriptionAdminInfo | null): boolean {
   if (!status?.enabled) return false;
   return (
     status.jobs.some((job) => job.state === 'queued' || job.state === 'in-progress') ||
@@ -53,7 +22,7 @@ export function isBusy(status: TranscriptionStatus | null): boolean {
   );
 }
 
-const STATE_WORDS: Record<JobState, string> = {
+const STATE_WORDS: Record<TranscriptionState, string> = {
   queued: 'Waiting to start',
   'in-progress': 'Transcribing…',
   completed: 'Transcript attached',
@@ -62,10 +31,10 @@ const STATE_WORDS: Record<JobState, string> = {
 };
 
 /** A job's state in words. */
-export const jobStateWords = (state: JobState): string => STATE_WORDS[state];
+export const jobStateWords = (state: TranscriptionState): string => STATE_WORDS[state];
 
 /** True for a job staff may start again. */
-export const canRetry = (job: TranscriptionJob): boolean =>
+export const canRetry = (job: TranscriptionJobInfo): boolean =>
   job.state === 'failed' || job.state === 'timed-out';
 
 /** Hours of audio as people say it: "12.5 hours", "40 minutes". */

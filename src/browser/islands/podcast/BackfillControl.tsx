@@ -5,11 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import {
-  backfillQuestion,
-  backfillWords,
-  type BackfillProgress,
-} from '../../../lib/podcast/transcription-status.ts';
+import { backfillQuestion, backfillWords } from '../../../lib/podcast/transcription-status.ts';
+import type { BackfillProgress } from '../../../lib/transcription/types.ts';
 import {
   $backfillUi,
   askBackfill,

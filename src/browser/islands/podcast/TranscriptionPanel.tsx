@@ -7,11 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Episode } from '../../../lib/api-types.ts';
 import { guidSuffix } from '../../../lib/podcast/form.ts';
-import {
-  canRetry,
-  jobStateWords,
-  type TranscriptionJob,
-} from '../../../lib/podcast/transcription-status.ts';
+import { canRetry, jobStateWords } from '../../../lib/podcast/transcription-status.ts';
+import type { TranscriptionJobInfo } from '../../../lib/transcription/types.ts';
 import { media } from '../../stores/data.ts';
 import { openTranscriptEditor } from '../../stores/transcript-editor.ts';
 import { $transcription, retryJob, watchTranscription } from '../../stores/transcription.ts';
@@ -42,7 +39,7 @@ export function TranscriptionPanel({ prefix }: { prefix: string }) {
   );
 }
 
-function JobList({ jobs }: { jobs: TranscriptionJob[] }) {
+function JobList({ jobs }: { jobs: TranscriptionJobInfo[] }) {
   if (jobs.length === 0) return <p className="muted">No sermon is being transcribed.</p>;
   return (
     <ul className="podcast-jobs" aria-live="polite">

@@ -5,9 +5,11 @@ import {
   backfillWords,
   canRetry,
   isBusy,
-  type TranscriptionJob,
-  type TranscriptionStatus,
 } from '../../../../src/lib/podcast/transcription-status.ts';
+import type {
+  TranscriptionAdminInfo as TranscriptionStatus,
+  TranscriptionJobInfo as TranscriptionJob,
+} from '../../../../src/lib/transcription/types.ts';
 
 const job = (state: TranscriptionJob['state']): TranscriptionJob => ({
   suffix: 'a.mp3',
