@@ -1,5 +1,5 @@
 /**
- * The transcript editor in a real browser on a 375 px phone (docs/requirements.md section 5): a
+ * The transcript editor in a real browser on a 375 px phone (docs/requirements.md section 2, podcast administration): a
  * demo sermon's transcript, its cues given a speaker label as a machine's would carry, is opened
  * from the admin form; a cue plays the audio from its time, one cue's words are corrected and the
  * speaker named; Save says so and shows it reviewed; the sermon page shows the correction and

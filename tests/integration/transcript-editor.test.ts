@@ -1,6 +1,6 @@
 /**
  * The transcript editor's endpoints with real requests on both storage backends
- * (docs/requirements.md section 5): GET gives a sermon's cues with their speaker labels; PUT
+ * (docs/requirements.md sections 5 and 7): GET gives a sermon's cues with their speaker labels; PUT
  * stores the corrected words and speaker names as an upload is stored (VTT and SRT under fresh
  * keys, the old ones deleted), marks the transcript reviewed in the feed, and the sermon page and
  * search show the correction. Only the podcast admin may call them, PUT from the same origin;

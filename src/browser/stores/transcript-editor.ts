@@ -1,5 +1,5 @@
 /**
- * The transcript editor's state (docs/requirements.md section 5): one sermon's cues as stored,
+ * The transcript editor's state (docs/requirements.md section 2, podcast administration): one sermon's cues as stored,
  * the words staff type per cue and a name per speaker label, and saving them; success shows a
  * toast and the transcript as now stored (reviewed), failure the server's message.
  */

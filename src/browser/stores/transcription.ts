@@ -1,5 +1,5 @@
 /**
- * The transcription panel's state (docs/requirements.md section 5): the server's jobs and the
+ * The transcription panel's state (docs/requirements.md section 2, podcast administration): the server's jobs and the
  * archive's run, asked for every POLL_MS while any of them runs and not otherwise; a retry, and
  * the archive's estimate, start and stop. Asking also attaches finished jobs on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The transcript editor's server side (docs/requirements.md section 5): a sermon's stored
+ * The transcript editor's server side (docs/requirements.md sections 5 and 7): a sermon's stored
  * transcript as cues, and a staff correction stored as an uploaded transcript is (checked by the
  * same rules, VTT and SRT under fresh keys, follow-along.ts), the episode marked reviewed in one
  * conditional feed write, which purges the CDN and asks search to rebuild (service.ts). A fault

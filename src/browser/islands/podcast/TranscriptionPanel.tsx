@@ -1,5 +1,5 @@
 /**
- * The "Automatic transcripts" panel (docs/requirements.md section 5): off, with how to turn it
+ * The "Automatic transcripts" panel (docs/requirements.md section 2, podcast administration): off, with how to turn it
  * on; or each job's state, live while any runs, a failed or timed-out job with its reason and
  * Retry; sermons whose machine transcript awaits review; and the archive's run.
  */
