@@ -1,9 +1,10 @@
 /**
- * The transcript editor in a real browser on a 375 px phone (docs/requirements.md section 2, podcast administration): a
- * demo sermon's transcript, its cues given a speaker label as a machine's would carry, is opened
- * from the admin form; a cue plays the audio from its time, one cue's words are corrected and the
- * speaker named; Save says so and shows it reviewed; the sermon page shows the correction and
- * search finds the corrected word. Focus moves to the editor and back; axe finds nothing.
+ * The transcript editor in a real browser on a 375 px phone (docs/requirements.md section 2,
+ * podcast administration): a demo sermon's transcript, its cues given a speaker label as a
+ * machine's would carry, is opened from the admin form; a cue plays the audio from its time, one
+ * cue's words are corrected and the speaker named; Save says so and shows it reviewed; the sermon
+ * page shows the correction and search finds the corrected word. Focus moves to the editor and
+ * back; axe finds nothing.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * The transcript editor's endpoints with real requests on both storage backends
- * (docs/requirements.md sections 5 and 7): GET gives a sermon's cues with their speaker labels; PUT
- * stores the corrected words and speaker names as an upload is stored (VTT and SRT under fresh
+ * (docs/requirements.md sections 5 and 7): GET gives a sermon's cues with their speaker labels;
+ * PUT stores the corrected words and speaker names as an upload is stored (VTT and SRT under fresh
  * keys, the old ones deleted), marks the transcript reviewed in the feed, and the sermon page and
  * search show the correction. Only the podcast admin may call them, PUT from the same origin;
  * broken corrections are refused naming the cue, and nothing stored changes.

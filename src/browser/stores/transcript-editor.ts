@@ -1,7 +1,8 @@
 /**
- * The transcript editor's state (docs/requirements.md section 2, podcast administration): one sermon's cues as stored,
- * the words staff type per cue and a name per speaker label, and saving them; success shows a
- * toast and the transcript as now stored (reviewed), failure the server's message.
+ * The transcript editor's state (docs/requirements.md section 2, podcast administration): one
+ * sermon's cues as stored, the words staff type per cue and a name per speaker label, and saving
+ * them; success shows a toast and the transcript as now stored (reviewed), failure the server's
+ * message.
  */
 import { map } from 'nanostores';
 import {

@@ -1,7 +1,8 @@
 /**
- * The transcription panel's state (docs/requirements.md section 2, podcast administration): the server's jobs and the
- * archive's run, asked for every POLL_MS while any of them runs and not otherwise; a retry, and
- * the archive's estimate, start and stop. Asking also attaches finished jobs on the server.
+ * The transcription panel's state (docs/requirements.md section 2, podcast administration): the
+ * server's jobs and the archive's run, asked for every POLL_MS while any of them runs and not
+ * otherwise; a retry, and the archive's estimate, start and stop. Asking also attaches finished
+ * jobs on the server.
  */
 import { atom, map } from 'nanostores';
 import { isBusy, POLL_MS } from '../../lib/podcast/transcription-status.ts';

@@ -1,8 +1,8 @@
 /**
- * The transcript editor (docs/requirements.md section 2, podcast administration): the sermon's audio, a name field per
- * speaker label, and each cue with its time, a button that plays the audio from there and its
- * words to correct (times are kept). Save stores it as reviewed. Focus starts on the heading and
- * returns to the button that opened it.
+ * The transcript editor (docs/requirements.md section 2, podcast administration): the sermon's
+ * audio, a name field per speaker label, and each cue with its time, a button that plays the audio
+ * from there and its words to correct (times are kept). Save stores it as reviewed. Focus starts
+ * on the heading and returns to the button that opened it.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The "Automatic transcripts" panel (docs/requirements.md section 2, podcast administration): off, with how to turn it
- * on; or each job's state, live while any runs, a failed or timed-out job with its reason and
- * Retry; sermons whose machine transcript awaits review; and the archive's run.
+ * The "Automatic transcripts" panel (docs/requirements.md section 2, podcast administration): off,
+ * with how to turn it on; or each job's state, live while any runs, a failed or timed-out job with
+ * its reason and Retry; sermons whose machine transcript awaits review; and the archive's run.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
