@@ -46,6 +46,8 @@ export interface EpisodeMedia {
 export interface PodcastDeps {
   storage: Storage;
   cfg: Config;
+  /** Runs once an episode is published or edited (transcription, docs/architecture.md section 13). */
+  published?: ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined;
 }
 
 /** The image an episode should show: a new upload, a previous image still in use, or none. */
@@ -103,7 +105,7 @@ export async function createEpisode(
   const audio = media.audio;
   if (!audio) throw new HttpError(400, 'Please choose an MP3 audio file for the new episode.');
   const guid = guidForKey(deps.cfg, audio.key);
-  await updateFeed(
+  const written = await updateFeed(
     deps.storage,
     deps.cfg,
     (feed) => {
@@ -125,6 +127,8 @@ export async function createEpisode(
     },
     read,
   );
+  const published = written.items.find((item) => item.guid === guid);
+  if (published) await deps.published?.(published, true);
   return `"${changes.title}" was published.`;
 }
 
@@ -163,6 +167,7 @@ export async function editEpisode(
     read,
   );
   await deleteUnused(deps, written, replaced);
+  await deps.published?.(findEpisode(deps.cfg, written, suffix), Boolean(media.audio));
   return `"${title}" was updated.`;
 }
 
