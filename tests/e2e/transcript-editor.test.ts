@@ -12,31 +12,36 @@ import type { Episode } from '../../src/lib/api-types.ts';
 import { clock, toVtt, type Cue } from '../../src/lib/podcast/captions.ts';
 import { storedCues } from '../../src/lib/podcast/transcript.ts';
 import { PASSWORDS } from '../helpers/passwords.ts';
+import { demoMp3 } from '../helpers/podcast-fixtures.ts';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
 import { api, axeViolations, overflowsHorizontally } from './live-helpers.ts';
 
 const WORD = 'Zephyrine';
+const MACHINE = `E2E Machine Transcript ${Date.now()}`;
 let browser: Browser;
 let admin: Page;
 let episode: Episode;
 let cues: Cue[];
 
+const suffixOf = (e: Episode) => e.guid.replace(/^.*?\/media\//, '');
+
+async function adminHeaders(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  return { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), origin: baseUrl() };
+}
+
 /** Gives the sermon's transcript a speaker label per cue, through the admin's own upload. */
 async function labelSpeakers(page: Page): Promise<void> {
   cues = storedCues(await (await fetch(episode.transcript!)).text());
   const voiced = cues.map((cue, i) => ({ ...cue, voice: i % 3 === 2 ? 'Speaker 2' : 'Speaker 1' }));
-  const cookies = await page.context().cookies();
   const form = new FormData();
   form.append('title', episode.title);
   form.append('transcript', new Blob([toVtt(voiced)]), 'sermon.vtt');
-  const response = await fetch(
-    `${baseUrl()}/api/podcast/${episode.guid.replace(/^.*?\/media\//, '')}`,
-    {
-      method: 'PUT',
-      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), origin: baseUrl() },
-      body: form,
-    },
-  );
+  const response = await fetch(`${baseUrl()}/api/podcast/${suffixOf(episode)}`, {
+    method: 'PUT',
+    headers: await adminHeaders(page),
+    body: form,
+  });
   expect(response.status, await response.text()).toBe(200);
   episode = (await api<Episode[]>('/api/media')).find((e) => e.guid === episode.guid)!;
 }
@@ -52,7 +57,13 @@ beforeAll(async () => {
   await labelSpeakers(admin);
 });
 
-afterAll(() => browser.close());
+afterAll(async () => {
+  const headers = await adminHeaders(admin);
+  for (const published of (await api<Episode[]>('/api/media')).filter((e) => e.title === MACHINE)) {
+    await fetch(`${baseUrl()}/api/podcast/${suffixOf(published)}`, { method: 'DELETE', headers });
+  }
+  await browser.close();
+});
 
 describe('the transcript editor', () => {
   test('corrects a cue and names a speaker on a phone; saved, it shows reviewed', async () => {
@@ -90,7 +101,7 @@ describe('the transcript editor', () => {
     expect(await page.getByLabel('Name for Pastor Amy Reed').inputValue()).toBe('Pastor Amy Reed');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.transcript-editor').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => open.evaluate((b) => b === document.activeElement)).toBe(true);
   });
 
@@ -104,5 +115,53 @@ describe('the transcript editor', () => {
     const search = await openPage(browser, `/search?q=${WORD}`, PHONE);
     await search.locator(`#search-results a[href^="${path}"]`).first().waitFor();
     await search.context().close();
+  });
+});
+
+describe('the transcription panel', () => {
+  test('a sermon published without a transcript shows its job live, then awaits review', async () => {
+    const form = new FormData();
+    form.append('title', MACHINE);
+    form.append('audio', new Blob([new Uint8Array(demoMp3(2))]), 'sermon.mp3');
+    const headers = await adminHeaders(admin);
+    const published = await fetch(`${baseUrl()}/api/podcast`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(published.status, await published.text()).toBe(201);
+    const page = admin;
+    await page.reload();
+    const job = page.locator('.podcast-job', { hasText: MACHINE });
+    await job.waitFor();
+    expect(await job.innerText()).toMatch(/Waiting to start|Transcribing…|Transcript attached/);
+    // the demo's Transcribe takes about 20 seconds; the page asks every few seconds meanwhile
+    await job.getByText('Transcript attached').waitFor({ timeout: 60_000 });
+    const edit = page.getByRole('button', { name: `Edit transcript: ${MACHINE}` });
+    await edit.click();
+    const state = page.locator('.transcript-editor__state');
+    await expect
+      .poll(() => state.textContent())
+      .toBe('Automatic: not yet reviewed. It may contain mistakes.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Reviewed.');
+    await page.locator('.transcript-editor').getByRole('button', { name: 'Close' }).click();
+    await edit.waitFor({ state: 'detached' });
+  });
+
+  test('the archive button shows what it would take and asks before it starts', async () => {
+    const page = admin;
+    await page
+      .getByRole('button', { name: 'Transcribe every sermon without a transcript' })
+      .click();
+    await page
+      .getByText(
+        /without a transcript, .* of audio\. .* cost about \$|Every sermon has a transcript already/,
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('button', { name: 'Transcribe every sermon without a transcript' })
+      .waitFor();
   });
 });
