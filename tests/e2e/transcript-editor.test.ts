@@ -4,7 +4,8 @@
  * machine's would carry, is opened from the admin form; a cue plays the audio from its time, one
  * cue's words are corrected and the speaker named; Save says so and shows it reviewed; the sermon
  * page shows the correction and search finds the corrected word. Focus moves to the editor and
- * back; axe finds nothing.
+ * back. A sermon published without a transcript shows its job live in the panel until attached,
+ * then awaits review; axe finds nothing in its editor; the archive button asks before it starts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -99,7 +100,6 @@ describe('the transcript editor', () => {
     expect(await page.locator('.transcript-editor__state').textContent()).toBe('Reviewed.');
     expect(await page.getByLabel(/^Cue 1 at /).inputValue()).toBe(`${WORD} ${cues[0]!.text}`);
     expect(await page.getByLabel('Name for Pastor Amy Reed').inputValue()).toBe('Pastor Amy Reed');
-    expect(await axeViolations(page)).toEqual([]);
 
     await page.locator('.transcript-editor').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => open.evaluate((b) => b === document.activeElement)).toBe(true);
@@ -143,6 +143,8 @@ describe('the transcription panel', () => {
     await expect
       .poll(() => state.textContent())
       .toBe('Automatic: not yet reviewed. It may contain mistakes.');
+    // axe here, on a short transcript: on a sermon's hundreds of cues it takes half a minute
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Reviewed.');
     await page.locator('.transcript-editor').getByRole('button', { name: 'Close' }).click();
