@@ -15,7 +15,7 @@ import { applyGlossary } from '../../lib/transcription/glossary.ts';
 import type { JobRecord } from '../../lib/transcription/jobs.ts';
 import { withSpeakers, type SpeakerSegment } from '../../lib/transcription/speakers.ts';
 import { purgePodcastCache } from '../podcast/feed/cdn.ts';
-import { updateFeed } from '../podcast/feed/feed-store.ts';
+import { loadFeed, updateFeed } from '../podcast/feed/feed-store.ts';
 import { mediaUrl } from '../podcast/media-keys.ts';
 import { deleteUnused } from '../podcast/service.ts';
 import { requestSearchRebuild } from '../search/build-hook.ts';
@@ -93,6 +93,14 @@ function addTo(
     episode.transcriptSource = 'machine';
     return feed;
   };
+}
+
+/** Why a job's sermon no longer wants it (removed, or given new audio), or null. */
+export async function goneReason(deps: TranscriptionDeps, job: JobRecord): Promise<string | null> {
+  const { feed } = await loadFeed(deps.storage, deps.cfg);
+  const episode = feed.items.find((item) => suffixOf(deps.cfg, item.guid) === job.suffix);
+  if (!episode) return REMOVED;
+  return episode.enclosure.url === job.audioUrl ? null : REPLACED;
 }
 
 /** Adds a completed job's transcript to its sermon, then records how it ended. */

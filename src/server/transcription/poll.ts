@@ -14,7 +14,7 @@ import {
   TIMED_OUT_MESSAGE,
   type JobRecord,
 } from '../../lib/transcription/jobs.ts';
-import { attachJob } from './attach.ts';
+import { attachJob, goneReason } from './attach.ts';
 import { feedBackfill } from './backfill.ts';
 import { listJobs, type StoredJob } from './job-store.ts';
 import { startJob, stepRecord, type TranscriptionDeps } from './start.ts';
@@ -47,7 +47,8 @@ async function step(deps: TranscriptionDeps, stored: StoredJob, now: number): Pr
   if (state === 'completed') return (await attachJob(deps, job))?.state === 'completed';
   const message =
     state === 'failed'
-      ? `Amazon Transcribe could not transcribe the audio: ${status.failureReason ?? 'it gave no reason'}`
+      ? ((await goneReason(deps, job)) ??
+        `Amazon Transcribe could not transcribe the audio: ${status.failureReason ?? 'it gave no reason'}`)
       : STATE_MESSAGES[state];
   await stepRecord(deps, job, (c) =>
     c.state === state && c.message === message ? null : { state, message },
