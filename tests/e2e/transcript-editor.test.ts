@@ -5,7 +5,8 @@
  * cue's words are corrected and the speaker named; Save says so and shows it reviewed; the sermon
  * page shows the correction and search finds the corrected word. Focus moves to the editor and
  * back. A sermon published without a transcript shows its job live in the panel until attached,
- * then awaits review; axe finds nothing in its editor; the archive button asks before it starts.
+ * then awaits review (its page says it is automatic until saved); axe finds nothing in its editor;
+ * the archive button asks before it starts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -19,6 +20,8 @@ import { api, axeViolations, overflowsHorizontally } from './live-helpers.ts';
 
 const WORD = 'Zephyrine';
 const MACHINE = `E2E Machine Transcript ${Date.now()}`;
+/** What the sermon page says until a person has reviewed a machine transcript. */
+const AUTOMATIC = 'made automatically and may contain mistakes';
 let browser: Browser;
 let admin: Page;
 let episode: Episode;
@@ -137,6 +140,9 @@ describe('the transcription panel', () => {
     expect(await job.innerText()).toMatch(/Waiting to start|Transcribing…|Transcript attached/);
     // the demo's Transcribe takes about 20 seconds; the page asks every few seconds meanwhile
     await job.getByText('Transcript attached').waitFor({ timeout: 60_000 });
+    const sermon = (await api<Episode[]>('/api/media')).find((e) => e.title === MACHINE)!;
+    const note = async () => (await (await fetch(sermon.link!)).text()).includes(AUTOMATIC);
+    expect(await note()).toBe(true);
     const edit = page.getByRole('button', { name: `Edit transcript: ${MACHINE}` });
     await edit.click();
     const state = page.locator('.transcript-editor__state');
@@ -147,6 +153,7 @@ describe('the transcription panel', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => state.textContent(), { timeout: 30_000 }).toBe('Reviewed.');
+    expect(await note()).toBe(false);
     await page.locator('.transcript-editor').getByRole('button', { name: 'Close' }).click();
     await edit.waitFor({ state: 'detached' });
   });
