@@ -34,6 +34,19 @@ const STATE_WORDS: Record<TranscriptionState, string> = {
 /** A job's state in words. */
 export const jobStateWords = (state: TranscriptionState): string => STATE_WORDS[state];
 
+/** How many finished jobs the panel still lists, newest first, beside every unfinished one. */
+export const SHOWN_COMPLETED = 5;
+
+/**
+ * The jobs the panel lists, in the server's order (newest first): every one waiting, running,
+ * failed or given up, and the latest SHOWN_COMPLETED attached, so an archive's run of hundreds
+ * does not bury what needs attention.
+ */
+export function shownJobs(jobs: readonly TranscriptionJobInfo[]): TranscriptionJobInfo[] {
+  let completed = 0;
+  return jobs.filter((job) => job.state !== 'completed' || ++completed <= SHOWN_COMPLETED);
+}
+
 /** True for a job staff may start again. */
 export const canRetry = (job: TranscriptionJobInfo): boolean =>
   job.state === 'failed' || job.state === 'timed-out';

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { Episode } from '../../../lib/api-types.ts';
 import { guidSuffix } from '../../../lib/podcast/form.ts';
-import { canRetry, jobStateWords } from '../../../lib/podcast/transcription-status.ts';
+import { canRetry, jobStateWords, shownJobs } from '../../../lib/podcast/transcription-status.ts';
 import type { TranscriptionJobInfo } from '../../../lib/transcription/types.ts';
 import { media } from '../../stores/data.ts';
 import { openTranscriptEditor } from '../../stores/transcript-editor.ts';
@@ -30,7 +30,7 @@ export function TranscriptionPanel({ prefix }: { prefix: string }) {
         </div>
       ) : (
         <>
-          <JobList jobs={status.jobs} />
+          <JobList jobs={shownJobs(status.jobs)} />
           <ToReview prefix={prefix} />
           <BackfillControl run={status.backfill} />
         </>

@@ -2,7 +2,8 @@
  * The transcription panel's and the transcript editor's stores: the panel asks again every
  * POLL_MS only while a job waits or runs (or the archive runs) and stops when none does or the
  * panel closes; the editor sends every cue with its stored times, its typed words, and only the
- * speaker names that changed, and shows the server's message when it refuses.
+ * speaker names that changed, and shows the server's message when it refuses. Retry and the
+ * archive's estimate, start and stop call their endpoints.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { POLL_MS } from '../../../../src/lib/podcast/transcription-status.ts';
@@ -16,7 +17,12 @@ import {
   setSpeakerName,
 } from '../../../../src/browser/stores/transcript-editor.ts';
 import {
+  $backfillUi,
   $transcription,
+  askBackfill,
+  retryJob,
+  startBackfill,
+  stopBackfill,
   watchTranscription,
 } from '../../../../src/browser/stores/transcription.ts';
 import { $toasts } from '../../../../src/browser/stores/toasts.ts';
@@ -85,6 +91,43 @@ describe('the transcription panel', () => {
     const before = calls.length;
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
     expect(calls.length).toBe(before);
+  });
+});
+
+describe('retry and the archive', () => {
+  test('Retry starts the job again and shows a refusal; the archive asks, starts and stops', async () => {
+    answers.push(
+      Response.json({ message: 'Transcribe is busy.' }, { status: 502 }),
+      Response.json(status('completed')),
+    );
+    await retryJob('2026/a b.mp3');
+    expect(calls[0]).toMatchObject({
+      url: '/api/transcription/jobs/2026/a%20b.mp3',
+      method: 'POST',
+    });
+    expect($toasts.get().map((t) => t.message)).toEqual(['Transcribe is busy.']);
+
+    const estimate = { sermons: 3, seconds: 7200, estimatedCostUsd: 2.88 };
+    answers.push(Response.json(estimate));
+    await askBackfill();
+    expect($backfillUi.get()).toEqual({ estimate, busy: false });
+    answers.push(Response.json({ message: 'Started.' }), Response.json(status('completed')));
+    await startBackfill();
+    answers.push(Response.json({ message: 'Stopped.' }), Response.json(status('completed')));
+    await stopBackfill();
+    expect(
+      calls
+        .filter((c) => c.url.startsWith('/api/transcription'))
+        .slice(2)
+        .map((c) => `${c.method} ${c.url}`),
+    ).toEqual([
+      'GET /api/transcription/backfill',
+      'POST /api/transcription/backfill',
+      'GET /api/transcription',
+      'DELETE /api/transcription/backfill',
+      'GET /api/transcription',
+    ]);
+    expect($backfillUi.get()).toEqual({ estimate: null, busy: false });
   });
 });
 

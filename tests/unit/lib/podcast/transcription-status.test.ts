@@ -5,6 +5,7 @@ import {
   backfillWords,
   canRetry,
   isBusy,
+  shownJobs,
 } from '../../../../src/lib/podcast/transcription-status.ts';
 import type {
   TranscriptionAdminInfo as TranscriptionStatus,
@@ -35,6 +36,20 @@ describe('the transcription panel', () => {
     expect(isBusy(status([], 'running'))).toBe(true);
     expect(isBusy(status([], 'stopped'))).toBe(false);
     expect(isBusy({ ...status([job('queued')]), enabled: false })).toBe(false);
+  });
+
+  test('lists every unfinished job and only the latest five attached ones', () => {
+    const jobs = [
+      ...Array.from({ length: 7 }, () => job('completed')),
+      job('failed'),
+      job('queued'),
+      job('completed'),
+    ];
+    expect(shownJobs(jobs).map((j) => j.state)).toEqual([
+      ...Array<string>(5).fill('completed'),
+      'failed',
+      'queued',
+    ]);
   });
 
   test('offers a retry for failed and timed-out jobs only', () => {
