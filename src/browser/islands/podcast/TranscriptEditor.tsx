@@ -129,7 +129,7 @@ function CueList({ ids, cues, texts, names, onPlay }: CueListProps) {
           </label>
           <textarea
             id={`${ids}-cue-${i}`}
-            rows={2}
+            rows={3}
             value={texts[i] ?? ''}
             onChange={(event) => setCueText(i, event.currentTarget.value)}
           />
