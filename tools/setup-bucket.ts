@@ -2,12 +2,15 @@
  * `npm run setup-bucket`: with the S3 variables (and SITE_URL) set, creates the bucket if it is
  * missing and applies, idempotently, CORS for the admin page's uploads from the site's origins,
  * public read of the media and the feed only, and a rule that aborts multipart uploads left
- * unfinished for a day. Prints what it changed and what was already right.
+ * unfinished for a day. With TRANSCRIBE_ENABLED=true it also creates, or updates, the
+ * glossary's custom vocabulary in Amazon Transcribe (docs/operations.md, "Transcripts"). Prints
+ * what it changed and what was already right.
  */
 import { ConfigError, getBucketSettings } from '../src/server/config/index.ts';
 import { FEED_KEY } from '../src/server/podcast/media-keys.ts';
 import { uploadOrigins } from './bucket/rules.ts';
 import { setupBucket } from './bucket/setup.ts';
+import { setupVocabulary } from './bucket/vocabulary.ts';
 
 try {
   const settings = getBucketSettings(process.env);
@@ -20,6 +23,7 @@ try {
   });
   const changed = steps.filter((step) => step.changed).length;
   console.log(changed ? `Done: ${changed} change(s).` : 'Done: the bucket was already set up.');
+  await setupVocabulary(settings.storage);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);

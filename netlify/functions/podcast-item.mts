@@ -8,12 +8,15 @@ import { handler } from '../../src/server/http/handler.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   requireSameOrigin(req);
-  const deps = { storage: getStorage(), cfg: appConfig() };
+  const storage = getStorage();
+  const cfg = appConfig();
+  const deps = { storage, cfg, published: transcribeOnPublish(storage, cfg, transcriber()) };
   const suffix = suffixFromPath(new URL(req.url).pathname, '/api/podcast/');
   const message =
     req.method === 'DELETE'

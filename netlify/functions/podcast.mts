@@ -7,11 +7,14 @@ import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { adminInfo } from '../../src/server/podcast/admin.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const deps = { storage: getStorage(), cfg: appConfig() };
+  const storage = getStorage();
+  const cfg = appConfig();
+  const deps = { storage, cfg, published: transcribeOnPublish(storage, cfg, transcriber()) };
   if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);
   const message = await submitEpisode(deps, req, null);

@@ -20,6 +20,7 @@ import {
   spiritualGiftSchema,
   staffSchema,
 } from './content-schemas.ts';
+import { GLOSSARY_FILE } from './glossary-schema.ts';
 import { SERIES_FILE } from './series-schema.ts';
 
 /** Astro's image() helper, or a stand-in string schema where no image pipeline runs. */
@@ -168,6 +169,7 @@ const FILES = [
     () => familyPromiseSchema,
   ),
   SERIES_FILE,
+  GLOSSARY_FILE,
 ];
 
 /**

@@ -12,6 +12,7 @@ import * as demo from './demo/index.ts';
 import { createPcoClient, type PcoClient } from './pco/client.ts';
 import { createStorage } from './storage/index.ts';
 import type { Storage } from './storage/types.ts';
+import { createTranscriber, type Transcriber } from './transcription/client.ts';
 
 /** The demo's public face, for tools and tests (the demo congregation, its emulator). */
 export { demo };
@@ -43,6 +44,31 @@ export function pco(): PcoClient {
   const key = `${baseUrl}|${auth?.appId ?? ''}|${auth?.secret ?? ''}`;
   if (client?.key !== key) client = { key, client: createPcoClient({ baseUrl, auth }) };
   return client.client;
+}
+
+let transcribe: { for: Config; transcriber: Transcriber | null } | undefined;
+
+/**
+ * The Transcriber (docs/architecture.md section 13): Amazon Transcribe in the bucket's account,
+ * or in demo mode the emulator this site serves at DEMO_TRANSCRIBE_PATH (the config's endpoint
+ * says which); null while transcription is off.
+ */
+export function transcriber(): Transcriber | null {
+  const current = config();
+  if (transcribe?.for !== current) {
+    const cfg = current.transcribe;
+    transcribe = { for: current, transcriber: cfg.enabled ? createTranscriber(cfg) : null };
+  }
+  return transcribe.transcriber;
+}
+
+let transcribeFake: ((req: Request) => Promise<Response>) | undefined;
+
+/** The Transcribe emulator the transcribe-emulator function serves; null outside demo mode. */
+export function transcribeEmulator(): ((req: Request) => Promise<Response>) | null {
+  if (!config().demo) return null;
+  transcribeFake ??= demo.createTranscribeEmulator(getStorage);
+  return transcribeFake;
 }
 
 let emulator: ((req: Request) => Response) | undefined;

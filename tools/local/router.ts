@@ -7,12 +7,13 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FnContext, FnHandler } from '../../src/server/http/handler.ts';
+import type { ScheduledSpec } from './scheduled.ts';
 
 if (!('URLPattern' in globalThis)) await import('urlpattern-polyfill');
 
 interface FunctionModule {
   default: FnHandler;
-  config?: { path?: string | string[]; method?: string | string[] };
+  config?: { path?: string | string[]; method?: string | string[]; schedule?: string };
 }
 
 /** One function's routes and how to call it. */
@@ -22,6 +23,8 @@ export interface RouteSpec {
   /** Upper-case methods; empty for any. */
   methods: string[];
   handler: FnHandler;
+  /** A scheduled function's cron expression (scheduled.ts). */
+  schedule?: string | undefined;
 }
 
 interface Route {
@@ -36,6 +39,8 @@ export interface Router {
   handle(req: Request, ip: string): Promise<Response | null>;
   /** The function names with their paths, for start-up logs and tests. */
   routes: { name: string; paths: string[] }[];
+  /** The scheduled functions (scheduled.ts runs them). */
+  scheduled: ScheduledSpec[];
 }
 
 const asList = (value: string | string[] | undefined): string[] =>
@@ -51,7 +56,11 @@ export function routerFrom(specs: RouteSpec[]): Router {
       methods: spec.methods.length ? spec.methods : null,
       handler: spec.handler,
     }));
+  const scheduled = specs.flatMap((spec) =>
+    spec.schedule ? [{ name: spec.name, schedule: spec.schedule, handler: spec.handler }] : [],
+  );
   return {
+    scheduled,
     routes: routes.map((r) => ({ name: r.name, paths: r.patterns.map((p) => p.pathname) })),
     async handle(req, ip) {
       const url = new URL(req.url);
@@ -86,6 +95,7 @@ export async function createRouter(functionsDir: string): Promise<Router> {
       paths: asList(mod.config?.path),
       methods: asList(mod.config?.method).map((m) => m.toUpperCase()),
       handler: mod.default,
+      schedule: mod.config?.schedule,
     });
   }
   return routerFrom(specs);

@@ -12,6 +12,7 @@ import { createCompressedStatic } from './compression.ts';
 import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
 import { sendResponse, toRequest } from './node-http.ts';
 import { createRouter, type Router } from './router.ts';
+import { invokeScheduled, runSchedules } from './scheduled.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from './search.ts';
 
@@ -45,7 +46,10 @@ export function createRequestHandler(
     try {
       let pathname = new URL(req.url ?? '/', origin).pathname;
       let request = toRequest(req, origin, abort.signal);
-      let response = await router.handle(request, req.socket.remoteAddress ?? '127.0.0.1');
+      const ip = req.socket.remoteAddress ?? '127.0.0.1';
+      let response =
+        (await invokeScheduled(router.scheduled, request, ip, req.socket.localPort ?? 0)) ??
+        (await router.handle(request, ip));
       if (response) return await sendResponse(res, response);
 
       const redirect = rules.redirectFor(pathname);
@@ -141,5 +145,7 @@ export async function startLocalServer(
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${host}:${port}`;
   useLocalBuildHook(url);
+  const schedules = runSchedules(router.scheduled, () => url);
+  server.once('close', () => schedules.stop());
   return { server, url, router, search };
 }

@@ -28,6 +28,8 @@ export interface BundledFunction {
   /** The function module inside the bundle. */
   entry: string;
   routes: ManifestRoute[];
+  /** A scheduled function's cron expression. */
+  schedule?: string | undefined;
 }
 
 interface ManifestFunction {
@@ -35,6 +37,7 @@ interface ManifestFunction {
   path: string;
   mainFile: string;
   routes?: ManifestRoute[];
+  schedule?: string;
 }
 
 /** The folder, outside the checkout at `root`, that `npm run preview` works in. */
@@ -57,6 +60,7 @@ export async function readBundles(bundlesDir: string): Promise<BundledFunction[]
     // v2 functions keep their path from the repository root, with an .mjs extension
     entry: join(bundlesDir, fn.name, 'netlify/functions', `${fn.name}.mjs`),
     routes: fn.routes ?? [],
+    schedule: fn.schedule,
   }));
 }
 

@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { loadNetlifyRules } from '../local/netlify-rules.ts';
 import { routerFrom } from '../local/router.ts';
+import { runSchedules } from '../local/scheduled.ts';
 import { createRequestHandler } from '../local/server.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from '../local/search.ts';
 import { config } from '../../src/server/config/index.ts';
@@ -90,6 +91,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       paths: fn.routes.map((route) => route.pattern),
       methods: [...new Set(fn.routes.flatMap((route) => route.methods ?? []))],
       handler: (req, context) => pool.invoke(fn.name, req, context),
+      schedule: fn.schedule,
     })),
   );
   const rules = await loadNetlifyRules(join(options.root, 'netlify.toml'), [
@@ -108,6 +110,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
   );
   server.requestTimeout = 0;
+  const schedules = runSchedules(router.scheduled, () => url);
+  server.once('close', () => schedules.stop());
   return {
     url,
     server,

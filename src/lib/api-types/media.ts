@@ -1,6 +1,9 @@
 /** Sermons, worship samples, the blog and upload progress. */
 import type { Collection } from './common.ts';
 
+/** Who wrote a sermon's transcript (docs/architecture.md, transcription). */
+export type TranscriptSource = 'machine' | 'staff' | null;
+
 /** One sermon: an item of the podcast feed. GET /api/media answers Episode[], newest first. */
 export interface Episode {
   guid: string;
@@ -26,6 +29,12 @@ export interface Episode {
   transcript?: string;
   /** The same transcript as SubRip (SRT), for apps that read only that. */
   transcriptSrt?: string;
+  /**
+   * Who wrote the transcript: `machine` (Amazon Transcribe, not yet reviewed by a person),
+   * `staff` (uploaded or corrected by staff), null when there is none. The feed keeps it as the
+   * `dcc:source` attribute of podcast:transcript; feeds written before it read as `staff`.
+   */
+  transcriptSource: TranscriptSource;
   /** The Podcasting 2.0 JSON chapters (the feed's podcast:chapters). */
   chapters?: string;
 }

@@ -8,6 +8,14 @@ export interface Cue {
   start: number;
   end: number;
   text: string;
+  /** Who speaks: the cue's WebVTT voice tag (`<v Speaker 1>`), when it has one. */
+  voice?: string;
+}
+
+/** The name of a cue's leading voice tag (`<v Speaker 1>`, `<v.loud Amy>`), or undefined. */
+export function voiceOf(markup: string): string | undefined {
+  const name = /^\s*<v(?:\.[^\s>]*)?[ \t]+([^>]+)>/.exec(markup)?.[1]?.trim();
+  return name ? plainCueText(name) || undefined : undefined;
 }
 
 /** Audio lengths are read to the frame and stored rounded: times may run this far past the end. */
@@ -46,8 +54,9 @@ function cueLines(text: string): string {
 export function toVtt(cues: readonly Cue[]): string {
   const escape = (text: string) =>
     cueLines(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const voice = (c: Cue) => (c.voice ? `<v ${escape(c.voice).replace(/\n/g, ' ')}>` : '');
   const blocks = cues.map(
-    (c) => `${timestamp(c.start)} --> ${timestamp(c.end)}\n${escape(c.text)}`,
+    (c) => `${timestamp(c.start)} --> ${timestamp(c.end)}\n${voice(c)}${escape(c.text)}`,
   );
   return ['WEBVTT', ...blocks].join('\n\n') + '\n';
 }

@@ -2,8 +2,13 @@
  * An item's transcript and chapters in the feed (Podcasting 2.0 namespace): each transcript copy
  * is a `<podcast:transcript url type language rel="captions">` (timed text, so captions), the
  * chapters a `<podcast:chapters url type="application/json+chapters">`. Pure.
+ *
+ * Who wrote the transcript (Episode.transcriptSource) is the `dcc:source` attribute of each
+ * podcast:transcript, "machine" or "staff"; other readers ignore attributes of a namespace they do
+ * not know. Feeds written before it have no such attribute: their transcripts were uploaded by
+ * staff, so they read as "staff".
  */
-import type { Episode } from '../api-types.ts';
+import type { Episode, TranscriptSource } from '../api-types.ts';
 
 export const TRANSCRIPT_TYPES = { vtt: 'text/vtt', srt: 'application/srt' } as const;
 export const CHAPTERS_TYPE = 'application/json+chapters';
@@ -11,7 +16,8 @@ export const CHAPTERS_TYPE = 'application/json+chapters';
 export const TRANSCRIPT_LANGUAGE = 'en';
 
 type Node = Record<string, unknown>;
-type FollowAlong = Pick<Episode, 'transcript' | 'transcriptSrt' | 'chapters'>;
+type FollowAlong = Pick<Episode, 'transcript' | 'transcriptSrt' | 'chapters'> &
+  Partial<Pick<Episode, 'transcriptSource'>>;
 
 const attr = (node: unknown, name: string): string => {
   const value = node && typeof node === 'object' ? (node as Node)[`@_${name}`] : undefined;
@@ -32,6 +38,7 @@ export function followAlongToXml(item: FollowAlong): Node {
       '@_type': type,
       '@_language': TRANSCRIPT_LANGUAGE,
       '@_rel': 'captions',
+      '@_dcc:source': item.transcriptSource ?? 'staff',
     }));
   return {
     ...(transcripts.length ? { 'podcast:transcript': transcripts } : {}),
@@ -41,17 +48,25 @@ export function followAlongToXml(item: FollowAlong): Node {
   };
 }
 
-/** The transcript and chapters URLs of a parsed `<item>`. */
-export function followAlongFromXml(item: Node): FollowAlong {
-  const found: FollowAlong = {};
+/** The transcript's source as the feed says it; anything but "machine" is staff's. */
+const sourceOf = (node: unknown): TranscriptSource =>
+  attr(node, 'dcc:source') === 'machine' ? 'machine' : 'staff';
+
+/** The transcript and chapters URLs of a parsed `<item>`, and who wrote the transcript. */
+export function followAlongFromXml(item: Node): FollowAlong & Pick<Episode, 'transcriptSource'> {
+  const found: FollowAlong & Pick<Episode, 'transcriptSource'> = { transcriptSource: null };
   const transcripts = item['podcast:transcript'];
   for (const node of Array.isArray(transcripts) ? transcripts : [transcripts]) {
     const url = attr(node, 'url');
     const type = attr(node, 'type').toLowerCase();
-    if (url && type === TRANSCRIPT_TYPES.vtt) found.transcript ??= url;
+    if (url && type === TRANSCRIPT_TYPES.vtt && !found.transcript) {
+      found.transcript = url;
+      found.transcriptSource = sourceOf(node);
+    }
     if (url && (type === TRANSCRIPT_TYPES.srt || type === 'application/x-subrip'))
       found.transcriptSrt ??= url;
   }
+  if (!found.transcript && found.transcriptSrt) found.transcriptSource = 'staff';
   const chapters = attr(item['podcast:chapters'], 'url');
   if (chapters) found.chapters = chapters;
   return found;

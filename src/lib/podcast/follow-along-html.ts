@@ -74,11 +74,21 @@ export function chaptersHtml(chapters: readonly Chapter[]): Html | '' {
   </section>`;
 }
 
+/** What a machine transcript says of itself until a person has reviewed it. */
+export const MACHINE_TRANSCRIPT_NOTE =
+  'This transcript was made automatically and may contain mistakes: no one has reviewed it yet.';
+
 /**
  * The transcript as paragraphs, each led by a button that plays from its start; each cue is a
  * span with its times, so a link to a moment (`#t=N`) can show the cue that holds it.
+ * A machine transcript (`machine`) says it may contain mistakes.
  */
-export function transcriptHtml(cues: readonly Cue[], chapters: readonly Chapter[] = []): Html | '' {
+
+export function transcriptHtml(
+  cues: readonly Cue[],
+  chapters: readonly Chapter[] = [],
+  machine = false,
+): Html | '' {
   if (cues.length === 0) return '';
   const starts = chapters.map((c) => c.startTime);
   return html`<section
@@ -87,6 +97,7 @@ export function transcriptHtml(cues: readonly Cue[], chapters: readonly Chapter[
     aria-labelledby="transcript-heading"
   >
     <h2 id="transcript-heading">Transcript</h2>
+    ${machine ? html`<p class="transcript-note">${MACHINE_TRANSCRIPT_NOTE}</p>` : ''}
     ${paragraphs(cues, starts).map(
       (p) =>
         html`<p>

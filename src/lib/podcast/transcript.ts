@@ -4,7 +4,7 @@
  * its line; times must lie within the sermon's audio and the cues must come in order. Pure.
  */
 import webvtt from 'webvtt-parser';
-import { clock, END_SLACK_SECONDS, plainCueText, type Cue } from './captions.ts';
+import { clock, END_SLACK_SECONDS, plainCueText, voiceOf, type Cue } from './captions.ts';
 import type { Checked } from './input.ts';
 
 /** Largest transcript accepted: a two-hour sermon's WebVTT is a few hundred kilobytes. */
@@ -78,16 +78,25 @@ export function readTranscript(text: string, duration: number): Checked<Cue[]> {
       );
     }
     const plain = plainCueText(cue.text);
-    if (plain) cues.push({ start: cue.startTime, end: cue.endTime, text: plain });
+    if (plain)
+      cues.push(withVoice({ start: cue.startTime, end: cue.endTime, text: plain }, cue.text));
   }
   if (cues.length === 0) return fail('The transcript has timed lines but no words.');
   return { ok: true, value: cues };
+}
+
+/** The cue with the speaker its markup names (a WebVTT voice tag), if any. */
+function withVoice(cue: Cue, markup: string): Cue {
+  const voice = voiceOf(markup);
+  return voice ? { ...cue, voice } : cue;
 }
 
 /** The cues of a stored WebVTT file (written by toVtt); unreadable cues are left out. */
 export function storedCues(vtt: string): Cue[] {
   return new webvtt.WebVTTParser()
     .parse(vtt.replace(/^\ufeff/, ''), 'metadata')
-    .cues.map((cue) => ({ start: cue.startTime, end: cue.endTime, text: plainCueText(cue.text) }))
+    .cues.map((cue) =>
+      withVoice({ start: cue.startTime, end: cue.endTime, text: plainCueText(cue.text) }, cue.text),
+    )
     .filter((cue) => cue.text);
 }

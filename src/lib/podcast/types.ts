@@ -62,3 +62,6 @@ export interface ResumeAnswer extends PartsAnswer {
   done: number[];
   contentType: string;
 }
+
+/** Episode.transcriptSource: who wrote a sermon's transcript (api-types/media.ts). */
+export type { TranscriptSource } from '../api-types.ts';

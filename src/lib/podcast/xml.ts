@@ -44,6 +44,7 @@ export function itemFromXml(item: Node): Episode {
       type: attr(enclosure, 'type') || 'audio/mpeg',
       length: Number(attr(enclosure, 'length')) || 0,
     },
+    transcriptSource: null,
   };
   if (isSermonPage) episode.link = link;
   // before the sermon pages, the video link was the item's <link>

@@ -6,6 +6,8 @@ import type { Area, Env } from './types.ts';
 
 /** Where the site serves its Planning Center emulator in demo mode (netlify/functions/pco-emulator.mts). */
 export const DEMO_PCO_PATH = '/demo/pco';
+/** Where the demo's Transcribe emulator answers (netlify/functions/transcribe-emulator.mts). */
+export const DEMO_TRANSCRIBE_PATH = '/demo/transcribe';
 
 /** The demo congregation's Planning Center ids; the emulator serves exactly these. */
 export const DEMO_IDS = {

@@ -16,6 +16,7 @@ import { pcoConfig } from './pco.ts';
 import { passwordHashes, sessionSecret } from './session.ts';
 import { linksConfig, siteUrl } from './site.ts';
 import { storageConfig } from './storage.ts';
+import { transcribeConfig } from './transcribe.ts';
 import type { Config, ConfigDeps, Env } from './types.ts';
 
 export type * from './types.ts';
@@ -28,6 +29,7 @@ export { getBucketSettings } from './storage.ts';
 export {
   DEMO_IDS,
   DEMO_PCO_PATH,
+  DEMO_TRANSCRIBE_PATH,
   DEMO_PASSWORD_HASHES,
   DEMO_PASSWORDS,
   demoIdVariables,
@@ -35,6 +37,12 @@ export {
   demoSize,
   demoSecretFromDisk,
 } from './demo.ts';
+
+/** Where the demo's functions reach each other: this deploy's own address (as pco.ts does). */
+function demoOrigin(env: Env, site: string): string {
+  const deployUrl = text(env, 'DEPLOY_URL');
+  return deployUrl && URL.canParse(deployUrl) ? new URL(deployUrl).origin : site;
+}
 
 /** Parses an environment into the typed config; throws one ConfigError naming every bad variable. */
 export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
@@ -48,6 +56,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
   const demo = isDemoEnv(env);
   const port = attempt(() => read.port(env, 'PORT', 8888), 8888);
   const site = attempt(() => siteUrl(env, demo, port), `http://127.0.0.1:${port}`);
+  const storage = storageConfig(env, dataDir, perInstance, attempt);
   const result: Config = {
     demo,
     dataDir,
@@ -57,7 +66,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
       attempt(() => read.urlOrPath(env, 'MEDIA_PUBLIC_URL', '/media'), '/media') + '/',
     timezone: attempt(() => read.timezone(env, 'CHURCH_TIMEZONE', 'America/New_York'), 'UTC'),
     pco: pcoConfig(env, site, attempt),
-    storage: storageConfig(env, dataDir, perInstance, attempt),
+    storage,
     sessionSecret: attempt(
       () => sessionSecret(env, demo, dataDir, deps.readDemoSecret ?? demoSecretFromDisk),
       new Uint8Array(),
@@ -66,6 +75,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
     links: linksConfig(env, attempt),
     cdnPurge: Boolean(text(env, 'NETLIFY_PURGE_API_TOKEN')),
     searchBuildHook: attempt(() => searchBuildHook(env), null),
+    transcribe: transcribeConfig(env, storage, demo ? demoOrigin(env, site) : null, attempt),
   };
   if (problems.length) throw new ConfigError(problems);
   return result;

@@ -44,6 +44,22 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * Amazon Transcribe (docs/architecture.md section 13): the bucket's region and credentials, or
+ * the demo's emulator; off with the sentence the admin shows on how to turn it on.
+ */
+export type TranscribeConfig =
+  | {
+      enabled: true;
+      /** The bucket jobs read the audio from and write their output to. */
+      bucket: string;
+      region: string;
+      /** Another address for the client (TRANSCRIBE_ENDPOINT, the demo's emulator). */
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    }
+  | { enabled: false; howToEnable: string };
+
 /** Outside links shown on public pages (giving, podcast directories). */
 export interface Links {
   giving: string;
@@ -74,6 +90,7 @@ export interface Config {
    * build hook, or the local servers' own rebuild endpoint; null skips it with a message.
    */
   searchBuildHook: string | null;
+  transcribe: TranscribeConfig;
 }
 
 /** What getConfig takes from the machine; tests pass their own. */

@@ -100,7 +100,8 @@ function body(episode: Episode, zone: string, page: string, extras: FollowAlong)
       </button>
       <span class="detail-status" id="share-status" role="status"></span>
     </p>
-    ${chaptersHtml(extras.chapters)} ${transcriptHtml(extras.cues, extras.chapters)}
+    ${chaptersHtml(extras.chapters)}
+    ${transcriptHtml(extras.cues, extras.chapters, episode.transcriptSource === 'machine')}
   </article>`;
 }
 

@@ -180,9 +180,12 @@ export function applyFollowAlong(
     replaced.push(...[episode.transcript, episode.transcriptSrt].filter((u): u is string => !!u));
     delete episode.transcript;
     delete episode.transcriptSrt;
+    episode.transcriptSource = null;
     if (stored.transcript) {
       episode.transcript = mediaUrl(deps.cfg, stored.transcript.vtt);
       episode.transcriptSrt = mediaUrl(deps.cfg, stored.transcript.srt);
+      // an uploaded transcript is staff's (docs/architecture.md, transcription)
+      episode.transcriptSource = 'staff';
     }
   }
   if (stored?.chapters !== undefined) {

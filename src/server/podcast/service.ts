@@ -21,7 +21,7 @@ import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
  * Every change goes through here, so once it has landed the CDN's copies are purged and the
  * search index is asked to be rebuilt (docs/architecture.md section 9).
  */
-async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
+export async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
   const written = await writeFeed(...args);
   await Promise.all([purgePodcastCache(), requestSearchRebuild(args[1])]);
   return written;
@@ -46,6 +46,8 @@ export interface EpisodeMedia {
 export interface PodcastDeps {
   storage: Storage;
   cfg: Config;
+  /** Runs once an episode is published or edited (transcription, docs/architecture.md section 13). */
+  published?: ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined;
 }
 
 /** The image an episode should show: a new upload, a previous image still in use, or none. */
@@ -103,7 +105,7 @@ export async function createEpisode(
   const audio = media.audio;
   if (!audio) throw new HttpError(400, 'Please choose an MP3 audio file for the new episode.');
   const guid = guidForKey(deps.cfg, audio.key);
-  await updateFeed(
+  const written = await updateFeed(
     deps.storage,
     deps.cfg,
     (feed) => {
@@ -116,6 +118,7 @@ export async function createEpisode(
         image: chosenImage(deps, feed, changes, media) ?? feed.channel.image,
         duration: audio.duration ?? 0,
         enclosure: enclosureOf(deps, audio),
+        transcriptSource: null,
       };
       applyChanges(episode, { ...changes, author: changes.author ?? '' }, feed.channel.author);
       applyFollowAlong(deps, episode, media.followAlong);
@@ -124,6 +127,8 @@ export async function createEpisode(
     },
     read,
   );
+  const published = written.items.find((item) => item.guid === guid);
+  if (published) await deps.published?.(published, true);
   return `"${changes.title}" was published.`;
 }
 
@@ -162,6 +167,7 @@ export async function editEpisode(
     read,
   );
   await deleteUnused(deps, written, replaced);
+  await deps.published?.(findEpisode(deps.cfg, written, suffix), Boolean(media.audio));
   return `"${title}" was updated.`;
 }
 

@@ -89,6 +89,7 @@ describe('episodesJsonLd', () => {
       image: '/media/a.png',
       duration: 2520,
       enclosure: { url: '/media/a.mp3', type: 'audio/mpeg', length: 1000 },
+      transcriptSource: null,
     };
     const [data] = episodesJsonLd([episode], site);
     expect(data).toMatchObject({

@@ -1,7 +1,8 @@
 /** The admin form itself: the episode picker, the text fields, the files and the buttons. */
 import { useStore } from '@nanostores/react';
 import { useMemo, type RefObject } from 'react';
-import { formChoices } from '../../../lib/podcast/form.ts';
+import { formChoices, guidSuffix } from '../../../lib/podcast/form.ts';
+import { openTranscriptEditor } from '../../stores/transcript-editor.ts';
 import {
   $podcastForm,
   $selectedEpisode,
@@ -20,12 +21,14 @@ import { FormActions } from './FormActions.tsx';
 
 interface Props {
   idPrefix: string;
+  /** The media prefix guids start with. */
+  prefix: string;
   removeButton: RefObject<HTMLButtonElement | null>;
   onSubmit: () => void;
 }
 
 /** Every input of the form, each reading the store and calling its actions. */
-export function EpisodeForm({ idPrefix: ids, removeButton, onSubmit }: Props) {
+export function EpisodeForm({ idPrefix: ids, prefix, removeButton, onSubmit }: Props) {
   const { values, files, progress, follow, busy, fileKey } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
   const { data } = useStore(media.$store);
@@ -74,6 +77,9 @@ export function EpisodeForm({ idPrefix: ids, removeButton, onSubmit }: Props) {
         input={follow}
         disabled={busy}
         onChange={setFollowAlong}
+        onEditTranscript={
+          selected ? () => void openTranscriptEditor(guidSuffix(selected.guid, prefix)) : undefined
+        }
       />
       <FormActions
         busy={busy}

@@ -13,10 +13,13 @@ interface Props {
   input: FollowAlongInput;
   disabled: boolean;
   onChange: (input: FollowAlongInput) => void;
+  /** Opens the transcript editor on the episode's stored transcript. */
+  onEditTranscript?: (() => void) | undefined;
 }
 
 /** The transcript and chapters fields. */
-export function FollowAlongFields({ idPrefix, episode, input, disabled, onChange }: Props) {
+export function FollowAlongFields(props: Props) {
+  const { idPrefix, episode, input, disabled, onChange, onEditTranscript } = props;
   const id = (name: string) => `${idPrefix}-${name}`;
   const set = (change: Partial<FollowAlongInput>) => onChange({ ...input, ...change });
   const nudge = transcriptNudge(episode, input);
@@ -42,6 +45,17 @@ export function FollowAlongFields({ idPrefix, episode, input, disabled, onChange
           />
           Remove the current transcript
         </label>
+      )}
+      {episode?.transcript && onEditTranscript && (
+        <button
+          type="button"
+          className="button secondary"
+          disabled={disabled}
+          onClick={onEditTranscript}
+        >
+          Edit transcript
+          {episode.transcriptSource === 'machine' ? ' (automatic, not yet reviewed)' : ''}
+        </button>
       )}
       {nudge && <p className="podcast-nudge">{nudge}</p>}
       <div className="podcast-field">

@@ -1,6 +1,6 @@
 /**
- * The podcast admin form (docs/requirements.md sections 2, 4 and 8): pick an episode or New Episode, edit its
- * fields, upload files with a progress bar each, submit, or remove through a confirmation. Its state
+ * The podcast admin form (docs/requirements.md sections 2, 4, 5 and 8): pick an episode or New
+ * Episode, edit its fields, upload files with a progress bar each, submit, or remove through a confirmation. Its state
  * is the one store src/browser/stores/podcast-form.ts; these components read it and call its actions.
  */
 import { useStore } from '@nanostores/react';
@@ -18,9 +18,13 @@ import { media } from '../../stores/data.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { useAdminInfo } from './admin-info.ts';
+import { $transcriptEditor, closeTranscriptEditor } from '../../stores/transcript-editor.ts';
+import { TranscriptEditor } from './TranscriptEditor.tsx';
+import { TranscriptionPanel } from './TranscriptionPanel.tsx';
 import { UnfinishedUploadNote } from './UnfinishedUploadNote.tsx';
 import { RemoveDialog } from './RemoveDialog.tsx';
 import './podcast.css';
+import './transcription.css';
 
 /** The whole admin page below the login: notes, the form and the removal dialog. */
 export function PodcastForm() {
@@ -29,10 +33,12 @@ export function PodcastForm() {
   const { busy, fileKey, confirming, removing } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const editing = useStore($transcriptEditor).suffix !== '';
 
   useEffect(() => void media.fetchIfNeeded(), []);
   // a new login starts from an empty form, as a newly mounted form always has
   useEffect(() => resetPodcastForm, []);
+  useEffect(() => closeTranscriptEditor, []);
   // emptied when the file inputs are, and loaded again with the chosen episode's chapters
   useEffect(() => void loadFollowAlong(selected?.chapters), [selected?.chapters, fileKey]);
 
@@ -43,11 +49,17 @@ export function PodcastForm() {
       </h1>
       {storage === 'instance' && <DemoDeployNote />}
       <UnfinishedUploadNote busy={busy} />
-      <EpisodeForm
-        idPrefix={ids}
-        removeButton={removeButton}
-        onSubmit={() => void submitWithPassage(prefix)}
-      />
+      <TranscriptionPanel prefix={prefix} />
+      {editing && <TranscriptEditor />}
+      {/* kept while the editor is open, so focus returns to the button that opened it */}
+      <div hidden={editing}>
+        <EpisodeForm
+          idPrefix={ids}
+          prefix={prefix}
+          removeButton={removeButton}
+          onSubmit={() => void submitWithPassage(prefix)}
+        />
+      </div>
       {confirming && selected && (
         <RemoveDialog
           episode={selected}

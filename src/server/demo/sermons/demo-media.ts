@@ -36,6 +36,13 @@ export function demoAudioKey(voice: string, seconds: number, name: string): stri
 export const demoTextKey = (audioKey: string, kind: DemoTextKind) =>
   audioKey.replace(/\.mp3$/, `.${kind}`);
 
+/** The recording and length of a demo sermon's audio key, or null for any other key. */
+export function demoRecording(key: string): { voice: Voice; seconds: number } | null {
+  const match = KEY.exec(key);
+  const voice = match && match[3] === 'mp3' ? demoVoices().get(match[1]!) : undefined;
+  return voice ? { voice, seconds: Number(match![2]) } : null;
+}
+
 interface Made {
   voice: Voice;
   object: StoredObject;

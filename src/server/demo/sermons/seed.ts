@@ -91,6 +91,7 @@ async function episodeOf(
     enclosure: { url: mediaUrl(cfg, audio.key), type: 'audio/mpeg', length: audio.bytes },
     transcript: mediaUrl(cfg, demoTextKey(audio.key, 'vtt')),
     transcriptSrt: mediaUrl(cfg, demoTextKey(audio.key, 'srt')),
+    transcriptSource: 'staff',
     chapters: mediaUrl(cfg, demoTextKey(audio.key, 'chapters.json')),
   };
   if (sermon.video) episode.videoLink = cfg.links.youtube;

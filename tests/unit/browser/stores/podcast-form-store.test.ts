@@ -30,6 +30,7 @@ const episode = (n: number): Episode => ({
   image: `/media/art/${n}.jpg`,
   duration: 60,
   enclosure: { url: `/media/2026/${n}-sermon.mp3`, type: 'audio/mpeg', length: 1 },
+  transcriptSource: null,
 });
 const EPISODES = [episode(1), episode(2)];
 const audio = new File(['x'], 'sermon.mp3', { type: 'audio/mpeg' });

@@ -18,6 +18,7 @@ const base: Episode = {
     length: 1000,
   },
   link: 'https://dogwoodcc.org/sermons/2025-01-05-set-your-minds-on-things-above',
+  transcriptSource: null,
 };
 const followed: Episode = {
   ...base,
@@ -26,6 +27,7 @@ const followed: Episode = {
   transcript: 'https://dogwoodcc.org/media/2025/b-sermon.vtt',
   transcriptSrt: 'https://dogwoodcc.org/media/2025/b-sermon.srt',
   chapters: 'https://dogwoodcc.org/media/2025/b-sermon.chapters.json',
+  transcriptSource: 'staff',
 };
 const feed = {
   channel: channelFor({ siteUrl: 'https://dogwoodcc.org', mediaPublicUrl: '/media/' }),
@@ -36,10 +38,7 @@ describe('transcript and chapters in the feed', () => {
   test('an item with them carries podcast:transcript (VTT and SRT) and podcast:chapters', () => {
     const xml = buildFeed(feed);
     expect(xml).toContain(
-      '<podcast:transcript url="https://dogwoodcc.org/media/2025/b-sermon.vtt" type="text/vtt" language="en" rel="captions"></podcast:transcript>'.replace(
-        '></podcast:transcript>',
-        '/>',
-      ),
+      '<podcast:transcript url="https://dogwoodcc.org/media/2025/b-sermon.vtt" type="text/vtt" language="en" rel="captions" dcc:source="staff"/>',
     );
     expect(xml).toContain('type="application/srt"');
     expect(xml).toContain(
@@ -67,5 +66,38 @@ describe('transcript and chapters in the feed', () => {
       type: 'application/json+chapters',
     });
     expect(plain!.podcastTranscripts).toBeUndefined();
+  });
+});
+
+describe('who wrote the transcript', () => {
+  const machine: Episode = { ...followed, transcriptSource: 'machine' };
+
+  test('a machine transcript says so in dcc:source and reads back as machine', () => {
+    const xml = buildFeed({ ...feed, items: [machine, base] });
+    expect(xml.match(/dcc:source="machine"/g)).toHaveLength(2);
+    const [first, second] = parseFeed(xml).items;
+    expect(first!.transcriptSource).toBe('machine');
+    expect(second!.transcriptSource).toBeNull();
+  });
+
+  test('a reviewed transcript reads back as staff', () => {
+    const [first] = parseFeed(buildFeed({ ...feed, items: [followed] })).items;
+    expect(first!.transcriptSource).toBe('staff');
+  });
+
+  test('a feed written before dcc:source reads its transcripts as staff', () => {
+    const xml = buildFeed(feed).replace(/ dcc:source="[a-z]+"/g, '');
+    expect(xml).not.toContain('dcc:source');
+    const [first, second] = parseFeed(xml).items;
+    expect(first!.transcriptSource).toBe('staff');
+    expect(second!.transcriptSource).toBeNull();
+  });
+
+  test('an unknown source is not taken for a machine one', () => {
+    const xml = buildFeed({ ...feed, items: [machine] }).replace(
+      /dcc:source="machine"/g,
+      'dcc:source="robot"',
+    );
+    expect(parseFeed(xml).items[0]!.transcriptSource).toBe('staff');
   });
 });

@@ -22,6 +22,7 @@ function episode(n: number, extra: Partial<Episode> = {}): Episode {
       type: 'audio/mpeg',
       length: 1000 + n,
     },
+    transcriptSource: null,
     ...extra,
   };
 }

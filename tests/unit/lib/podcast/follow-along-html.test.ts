@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   chaptersHtml,
+  MACHINE_TRANSCRIPT_NOTE,
   paragraphs,
   transcriptHtml,
 } from '../../../../src/lib/podcast/follow-along-html.ts';
@@ -65,5 +66,11 @@ describe('chaptersHtml and transcriptHtml', () => {
   test('render nothing without chapters or cues', () => {
     expect(chaptersHtml([])).toBe('');
     expect(transcriptHtml([])).toBe('');
+  });
+
+  test('a machine transcript says it may contain mistakes; a reviewed one does not', () => {
+    const cues = [cue(0, 'Grace and peace.')];
+    expect(transcriptHtml(cues, [], true).toString()).toContain(MACHINE_TRANSCRIPT_NOTE);
+    expect(transcriptHtml(cues, [], false).toString()).not.toContain('automatically');
   });
 });

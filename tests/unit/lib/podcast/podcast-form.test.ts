@@ -21,6 +21,7 @@ const episode = (n: number, extra: Partial<Episode> = {}): Episode => ({
   image: `https://x.org/media/art/${n < 3 ? 'col' : 'psa'}.jpg`,
   duration: 60,
   enclosure: { url: `https://x.org/media/2026/${n}-sermon.mp3`, type: 'audio/mpeg', length: 1 },
+  transcriptSource: null,
   ...extra,
 });
 

@@ -26,6 +26,7 @@ function sermon(day: number, series: string): Episode {
     duration: 1800,
     enclosure: { url: `${site}/media/2025/${day}.mp3`, type: 'audio/mpeg', length: 1000 },
     link: `${site}/sermons/2025-01-${String(day).padStart(2, '0')}-sermon-${day}`,
+    transcriptSource: null,
   };
 }
 

@@ -22,8 +22,26 @@ describe('readTranscript', () => {
     const result = readTranscript(fixture('sermon.vtt'), 3);
     expect(result).toEqual({
       ok: true,
-      value: [{ ...CUES[0]!, text: 'Welcome, church & friends.' }, CUES[1]],
+      value: [{ ...CUES[0]!, text: 'Welcome, church & friends.', voice: 'Pastor Dan' }, CUES[1]],
     });
+  });
+
+  test('keeps voice tags as speakers, and writes them back', () => {
+    const text =
+      'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\n<v Speaker 1>Hello\n\n2\n00:00:01.000 --> 00:00:02.000\n<v.loud A &amp; B>Hi</v>\n';
+    const result = readTranscript(text, 0);
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        { start: 0, end: 1, text: 'Hello', voice: 'Speaker 1' },
+        { start: 1, end: 2, text: 'Hi', voice: 'A & B' },
+      ],
+    });
+    if (!result.ok) return;
+    const written = toVtt(result.value);
+    expect(written).toContain('<v Speaker 1>Hello');
+    expect(written).toContain('<v A &amp; B>Hi');
+    expect(storedCues(written)).toEqual(result.value);
   });
 
   test('reads an SRT file as the same cues', () => {

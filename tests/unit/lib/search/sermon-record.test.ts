@@ -19,6 +19,7 @@ const episode: Episode & { passage?: string } = {
   enclosure: { url: 'https://media.example/a.mp3', type: 'audio/mpeg', length: 1 },
   link: 'https://dcc.example/sermons/2026-11-22-grace-truth-love',
   passage: 'Colossians 3:1-4',
+  transcriptSource: null,
 };
 const cues = [
   { start: 0, end: 2, text: 'Grace and peace.' },

@@ -51,6 +51,7 @@ describe('submitEpisode', () => {
           image: mediaUrl(cfg, 'media/podcast/cover.jpg'),
           duration: 6,
           enclosure: { url: mediaUrl(cfg, 'media/podcast/x.mp3'), type: 'audio/mpeg', length: 1 },
+          transcriptSource: null,
         },
       ],
     });

@@ -40,6 +40,7 @@ describe('sweepOrphans', () => {
           image: mediaUrl(cfg, 'media/podcast/cover.jpg'),
           duration: 6,
           enclosure: { url, type: 'audio/mpeg', length: 1 },
+          transcriptSource: null,
         },
       ],
     });

@@ -1,0 +1,17 @@
+/**
+ * GET /api/transcription (podcastadmin): whether machine transcripts are on, each sermon's job
+ * and the backfill; finished jobs are attached before it answers (docs/architecture.md section 13).
+ */
+import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
+import { config as appConfig } from '../../src/server/config/index.ts';
+import { handler } from '../../src/server/http/handler.ts';
+import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { transcriptionInfo } from '../../src/server/transcription/api.ts';
+
+export default handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  const info = await transcriptionInfo(getStorage(), appConfig(), transcriber());
+  return Response.json(info, { headers: PRIVATE_HEADERS });
+});
+
+export const config = { path: '/api/transcription', method: ['GET'] };

@@ -1,0 +1,72 @@
+/**
+ * The rules of a sermon's transcription job (docs/architecture.md section 13): its stored record,
+ * what Transcribe's status means for it, when a start is tried again, when a job is given up, and
+ * what it costs. Pure.
+ */
+import type { TranscriptionState } from './types.ts';
+
+/** A job's record, stored under transcription/jobs/ (server/transcription/job-store.ts). */
+export interface JobRecord {
+  suffix: string;
+  title: string;
+  /** The audio the job transcribes: the episode's enclosure URL when it was asked for. */
+  audioUrl: string;
+  /** The audio's storage key (the media URI is s3://bucket/key). */
+  audioKey: string;
+  /** Seconds of audio, for the cost. */
+  duration: number;
+  jobName: string;
+  state: TranscriptionState;
+  message: string;
+  /** True once Transcribe accepted StartTranscriptionJob. */
+  started: boolean;
+  /** Start attempts refused for throttling or limits so far. */
+  attempts: number;
+  /** When a refused start may be tried again (ISO time). */
+  retryAt?: string;
+  /** True for jobs of the archive's backfill. */
+  backfill?: boolean;
+  startedAt: string;
+  updatedAt: string;
+}
+
+/** A job not finished this long after it was asked for is given up. */
+export const JOB_TIMEOUT_HOURS = 12;
+/** Standard batch transcription, US regions, per minute of audio (docs/operations.md). */
+export const COST_PER_MINUTE_USD = 0.024;
+
+/** True while the job may still produce a transcript. */
+export const isOpen = (job: Pick<JobRecord, 'state'>): boolean =>
+  job.state === 'queued' || job.state === 'in-progress';
+
+/** Transcribe's TranscriptionJobStatus as the admin's state. */
+export function stateOf(status: string | undefined): TranscriptionState {
+  if (status === 'IN_PROGRESS') return 'in-progress';
+  if (status === 'COMPLETED') return 'completed';
+  if (status === 'FAILED') return 'failed';
+  return 'queued';
+}
+
+/** The wait before start attempt `attempts + 1`: 30 s doubling, at most 30 minutes. */
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+
+/** True once an open job has run past JOB_TIMEOUT_HOURS. */
+export const hasTimedOut = (job: Pick<JobRecord, 'state' | 'startedAt'>, now: number): boolean =>
+  isOpen(job) && now - Date.parse(job.startedAt) > JOB_TIMEOUT_HOURS * 3_600_000;
+
+/** The message of a job given up. */
+export const TIMED_OUT_MESSAGE = `Transcribe had not finished after ${JOB_TIMEOUT_HOURS} hours, so the job was given up. Start it again to retry.`;
+
+/** The message of each state, where Transcribe gives none. */
+export const STATE_MESSAGES: Record<TranscriptionState, string> = {
+  queued: 'Waiting for Amazon Transcribe to start.',
+  'in-progress': 'Amazon Transcribe is transcribing the audio.',
+  completed: 'The machine transcript was added to the sermon.',
+  failed: 'Amazon Transcribe could not transcribe the audio.',
+  'timed-out': TIMED_OUT_MESSAGE,
+};
+
+/** Dollars for this many seconds of audio, to the cent (Transcribe bills per second). */
+export const costUsd = (seconds: number): number =>
+  Math.round((seconds / 60) * COST_PER_MINUTE_USD * 100) / 100;

@@ -1,0 +1,45 @@
+/**
+ * Shapes of the transcription admin's calls (docs/architecture.md section 13): GET
+ * /api/transcription, POST /api/transcription/jobs/{suffix} and /api/transcription/backfill.
+ */
+
+/** Where a sermon's machine transcript stands. */
+export type TranscriptionState = 'queued' | 'in-progress' | 'completed' | 'failed' | 'timed-out';
+
+/** One sermon's latest job, as the admin shows it. */
+export interface TranscriptionJobInfo {
+  /** The episode's guid suffix, as /api/podcast/{suffix} takes it. */
+  suffix: string;
+  title: string;
+  state: TranscriptionState;
+  /** What staff read: the state in words, Transcribe's FailureReason, or why it was given up. */
+  message: string;
+  startedAt: string;
+  updatedAt: string;
+}
+
+/** The archive's backfill: every sermon without a transcript, a few jobs at a time. */
+export interface BackfillProgress {
+  state: 'running' | 'stopped' | 'done';
+  total: number;
+  done: number;
+  failed: number;
+  inFlight: number;
+  waiting: number;
+}
+
+/** GET /api/transcription */
+export interface TranscriptionAdminInfo {
+  enabled: boolean;
+  /** What to do to turn transcription on, while it is off. */
+  howToEnable: string | null;
+  jobs: TranscriptionJobInfo[];
+  backfill: BackfillProgress | null;
+}
+
+/** GET /api/transcription/backfill: what "transcribe every sermon" would take. */
+export interface BackfillEstimate {
+  sermons: number;
+  seconds: number;
+  estimatedCostUsd: number;
+}

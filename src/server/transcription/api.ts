@@ -1,0 +1,91 @@
+/**
+ * What the transcription admin's endpoints answer (docs/architecture.md section 13; the
+ * functions transcription*.mts are thin shells over these). All need the podcastadmin area.
+ */
+import type { Episode } from '../../lib/api-types.ts';
+import type { BackfillEstimate, TranscriptionAdminInfo } from '../../lib/transcription/types.ts';
+import type { Config } from '../config/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadFeed } from '../podcast/feed/feed-store.ts';
+import { findEpisode } from '../podcast/feed/lookup.ts';
+import type { Storage } from '../storage/types.ts';
+import type { Transcriber } from './client.ts';
+import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
+import { listJobs } from './job-store.ts';
+import { newestFirst, pollJobs } from './poll.ts';
+import { requestJob, type TranscriptionDeps } from './start.ts';
+
+/** How long GET /api/transcription spends attaching finished jobs before it answers. */
+const GET_BUDGET_MS = 5000;
+
+/** The deps once transcription is on; a clear 409 while it is off. */
+export function enabledDeps(
+  storage: Storage,
+  cfg: Config,
+  transcriber: Transcriber | null,
+): TranscriptionDeps {
+  if (!transcriber || !cfg.transcribe.enabled)
+    throw new HttpError(
+      409,
+      cfg.transcribe.enabled ? 'Automatic transcripts are off.' : cfg.transcribe.howToEnable,
+    );
+  return { storage, cfg, transcriber };
+}
+
+/** GET /api/transcription: attaches what has finished, then lists the jobs and the backfill. */
+export async function transcriptionInfo(
+  storage: Storage,
+  cfg: Config,
+  transcriber: Transcriber | null,
+): Promise<TranscriptionAdminInfo> {
+  if (!transcriber || !cfg.transcribe.enabled) {
+    const howToEnable = cfg.transcribe.enabled ? null : cfg.transcribe.howToEnable;
+    return { enabled: false, howToEnable, jobs: [], backfill: null };
+  }
+  const deps = { storage, cfg, transcriber };
+  await pollJobs(deps, GET_BUDGET_MS);
+  const stored = await listJobs(storage);
+  const jobs = newestFirst(stored.map((s) => s.job)).map((job) => ({
+    suffix: job.suffix,
+    title: job.title,
+    state: job.state,
+    message: job.message,
+    startedAt: job.startedAt,
+    updatedAt: job.updatedAt,
+  }));
+  return { enabled: true, howToEnable: null, jobs, backfill: await backfillProgress(deps, stored) };
+}
+
+/** POST /api/transcription/jobs/{suffix}: starts, or starts again, the sermon's job. */
+export async function startSermonJob(deps: TranscriptionDeps, suffix: string): Promise<string> {
+  const { feed } = await loadFeed(deps.storage, deps.cfg);
+  const episode: Episode = findEpisode(deps.cfg, feed, suffix);
+  if (episode.transcriptSource === 'staff')
+    throw new HttpError(
+      409,
+      'This sermon has a transcript from staff, so it is not transcribed by machine.',
+    );
+  const job = await requestJob(deps, episode, { again: true });
+  if (job.state === 'failed') throw new HttpError(502, job.message);
+  return `Transcription of "${episode.title}" was asked for. ${job.message}`;
+}
+
+/** GET /api/transcription/backfill */
+export async function backfillEstimate(deps: TranscriptionDeps): Promise<BackfillEstimate> {
+  return estimateBackfill(deps, await listJobs(deps.storage));
+}
+
+/** POST /api/transcription/backfill */
+export async function beginBackfill(deps: TranscriptionDeps): Promise<string> {
+  const count = await startBackfill(deps, await listJobs(deps.storage));
+  await pollJobs(deps, GET_BUDGET_MS);
+  return count
+    ? `Transcribing ${count} sermon${count === 1 ? '' : 's'} without a transcript.`
+    : 'Every sermon has a transcript already.';
+}
+
+/** DELETE /api/transcription/backfill */
+export async function endBackfill(deps: TranscriptionDeps): Promise<string> {
+  await stopBackfill(deps);
+  return 'The backfill was stopped; jobs already running will finish.';
+}

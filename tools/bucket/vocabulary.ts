@@ -1,0 +1,24 @@
+/**
+ * `npm run setup-bucket`'s last step with TRANSCRIBE_ENABLED=true: the glossary's custom
+ * vocabulary in Amazon Transcribe, created or updated when the glossary changed
+ * (server/transcription/vocabulary.ts).
+ */
+import { collector, text } from '../../src/server/config/env.ts';
+import type { StorageConfig } from '../../src/server/config/index.ts';
+import { transcribeConfig } from '../../src/server/config/transcribe.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
+import { createTranscriber } from '../../src/server/transcription/client.ts';
+import { ensureVocabulary, VOCABULARY_NAME } from '../../src/server/transcription/vocabulary.ts';
+
+/** Creates or updates the vocabulary when transcription is on; says what it did. */
+export async function setupVocabulary(
+  storage: Extract<StorageConfig, { kind: 's3' }>,
+): Promise<void> {
+  if (text(process.env, 'TRANSCRIBE_ENABLED') === undefined) return;
+  const { attempt } = collector();
+  const cfg = transcribeConfig(process.env, storage, null, attempt);
+  if (!cfg.enabled) return;
+  const usable = await ensureVocabulary(createStorage(storage), createTranscriber(cfg));
+  const state = usable.name ? 'READY' : usable.pending ? 'being built by Transcribe' : 'not usable';
+  console.log(`  vocabulary ${VOCABULARY_NAME}: matches the glossary, ${state}`);
+}

@@ -1,0 +1,63 @@
+/**
+ * The doctor's look at machine transcripts (docs/operations.md, "Transcripts"): with
+ * TRANSCRIBE_ENABLED=true, the credentials may list jobs (a harmless call), Transcribe answers in
+ * the bucket's region, and the glossary's vocabulary exists, is READY and holds the glossary.
+ */
+import type { Config } from '../../src/server/config/index.ts';
+import { createStorage } from '../../src/server/storage/index.ts';
+import { createTranscriber } from '../../src/server/transcription/client.ts';
+import { checkVocabulary, VOCABULARY_NAME } from '../../src/server/transcription/vocabulary.ts';
+import { fail, pass, type Finding } from './report.ts';
+
+const POLICY =
+  'Give the bucket’s IAM user the Transcribe permissions in docs/operations.md, “Transcripts” (transcribe:ListTranscriptionJobs and the rest).';
+const SETUP =
+  'Run npm run setup-bucket with TRANSCRIBE_ENABLED=true: it creates or updates the vocabulary.';
+
+/** Findings for transcription; one line saying it is off when it is. */
+export async function checkTranscription(config: Config): Promise<Finding[]> {
+  const cfg = config.transcribe;
+  if (!cfg.enabled)
+    return [pass('TRANSCRIBE_ENABLED', 'off: sermons get transcripts only when staff upload them')];
+  const transcriber = createTranscriber(cfg);
+  const findings: Finding[] = [];
+  const region =
+    config.storage.kind === 's3' && config.storage.region === cfg.region
+      ? pass('Transcribe region', `${cfg.region}, the bucket’s (jobs must run where the audio is)`)
+      : fail(
+          'Transcribe region',
+          `${cfg.region} is not the bucket’s region`,
+          'Set S3_REGION to the bucket’s region.',
+        );
+  findings.push(region);
+  try {
+    const count = await transcriber.listJobs();
+    findings.push(
+      pass('Transcribe access', `ListTranscriptionJobs answered (${count} recent job(s))`),
+    );
+  } catch (error) {
+    findings.push(fail('Transcribe access', (error as Error).message, POLICY));
+    return findings;
+  }
+  try {
+    const vocabulary = await checkVocabulary(createStorage(config.storage), transcriber);
+    const subject = `Vocabulary ${VOCABULARY_NAME}`;
+    if (!vocabulary.exists) findings.push(fail(subject, 'missing', SETUP));
+    else if (!vocabulary.matches)
+      findings.push(
+        fail(subject, 'does not hold the glossary as it is now (src/content/glossary.json)', SETUP),
+      );
+    else if (vocabulary.state !== 'READY')
+      findings.push(
+        fail(
+          subject,
+          `${vocabulary.state}: Transcribe has not finished it`,
+          'Wait a few minutes, then run the doctor again; if it FAILED, check the glossary’s terms and run npm run setup-bucket.',
+        ),
+      );
+    else findings.push(pass(subject, `READY, the glossary’s ${vocabulary.phrases} terms`));
+  } catch (error) {
+    findings.push(fail(`Vocabulary ${VOCABULARY_NAME}`, (error as Error).message, POLICY));
+  }
+  return findings;
+}
