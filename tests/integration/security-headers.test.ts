@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { seriesPath } from '../../src/lib/podcast/series.ts';
 import { config } from '../../src/server/config/index.ts';
 import { RESOURCE_CSP } from '../../src/server/http/security-headers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -111,7 +110,7 @@ async function cases(base: string, site: string): Promise<Case[]> {
     ...(first
       ? [
           { path: new URL(first.link!, base).pathname, status: 200, kind: 'page' as const },
-          { path: seriesPath(first.summary), status: 200, kind: 'page' as const },
+          { path: first.seriesLink!, status: 200, kind: 'page' as const },
         ]
       : []),
     // with S3 the audio lives on the media host, and /media/ answers 404 as JSON
