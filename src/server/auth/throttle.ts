@@ -14,7 +14,7 @@ export interface ThrottleOptions {
    * Past the limit, one further attempt each `spacingMs` after the latest counted one, instead
    * of none until the window reopens.
    */
-  spacingMs?: number;
+  spacingMs?: number | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
   /** Addresses remembered at most, so a flood of addresses cannot exhaust memory. */
