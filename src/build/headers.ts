@@ -7,12 +7,21 @@
  * CSPs would both apply), and the content editor at /admin/ needs a policy of its own. The
  * pages that functions serve (the templates under dist/templates/, and the 404 page) get their
  * policies in templates/csp.json too, since headers rules do not apply to function answers.
+ * Every other file (PDFs, pictures, SVGs, HTML copied from public/) gets a policy that runs no
+ * script (staticFileCsp), each at its own path, since a /* rule would join every page's policy.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { ADMIN_CSP, pageHeaders, SITE_HEADERS, siteCsp, WASM_PAGES } from '../server/http/csp.ts';
+import {
+  ADMIN_CSP,
+  pageHeaders,
+  SITE_HEADERS,
+  siteCsp,
+  staticFileCsp,
+  WASM_PAGES,
+} from '../server/http/csp.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** Where the policies of the function-filled pages are kept, relative to dist/. */
@@ -35,14 +44,54 @@ export function headersFile(rules: [string, Record<string, string>][]): string {
     .concat('\n');
 }
 
-async function writeHeaders(dist: string): Promise<void> {
-  const files = (await readdir(dist, { recursive: true }))
-    .filter((file) => file.endsWith('.html'))
-    .sort();
+/** Build outputs loaded by the pages (scripts, styles, the search's files), and the editor's own. */
+const BUILD_ASSET = /^(admin|pagefind|templates)\/|\.(js|mjs|css|wasm|map)$/;
+
+/**
+ * Whether a file under dist/ gets the no-script policy (staticFileCsp): every file but the pages
+ * the build made and the build's own scripts and styles. An HTML file copied from public/ is not
+ * a page the build made, so it gets none of the pages' script hashes.
+ */
+export function isStaticFile(file: string, fromPublic: boolean): boolean {
+  if (file === '_headers' || BUILD_ASSET.test(file)) return false;
+  return fromPublic || !file.endsWith('.html');
+}
+
+/** The rules of the static files: each at its own path (an HTML file also without `.html`). */
+function staticRules(files: string[]): [string, Record<string, string>][] {
+  return files.flatMap((file) =>
+    [...new Set([`/${file}`, file.endsWith('.html') ? pagePath(file) : `/${file}`])].map(
+      (path): [string, Record<string, string>] => [
+        path,
+        { 'Content-Security-Policy': staticFileCsp(file) },
+      ],
+    ),
+  );
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Writes dist/_headers and the templates' policies for the built `dist` and its `publicDir`. */
+export async function writeHeaders(dist: string, publicDir: string): Promise<void> {
+  const copied = new Set(await filesUnder(publicDir));
+  const all = await filesUnder(dist);
+  const statics = all.filter((file) => isStaticFile(file, copied.has(file)));
+  const files = all.filter((file) => file.endsWith('.html') && !copied.has(file));
   const rules: [string, Record<string, string>][] = [['/*', { ...SITE_HEADERS }]];
   const templates: Record<string, string> = {};
   for (const file of files) {
-    const path = pagePath(relative(dist, join(dist, file)));
+    const path = pagePath(file);
     if (path.startsWith('/admin/')) {
       rules.push([`${path}*`, pageHeaders(ADMIN_CSP, 'same-origin-allow-popups')]);
       continue;
@@ -53,10 +102,11 @@ async function writeHeaders(dist: string): Promise<void> {
     if (path.startsWith('/templates/')) continue;
     // a page answers at its file's own name too (/about.html, /sermons/index.html), and Netlify
     // matches rules against the path asked for: the alias gets the same rule
-    for (const alias of new Set([path, `/${file.replace(/\\/g, '/')}`])) {
+    for (const alias of new Set([path, `/${file}`])) {
       rules.push([alias, pageHeaders(csp)]);
     }
   }
+  rules.push(...staticRules(statics));
   await writeFile(join(dist, '_headers'), headersFile(rules));
   await mkdir(join(dist, 'templates'), { recursive: true });
   await writeFile(join(dist, TEMPLATE_CSP_FILE), JSON.stringify(templates, null, 2) + '\n');
@@ -64,10 +114,14 @@ async function writeHeaders(dist: string): Promise<void> {
 
 /** The Astro integration that writes dist/_headers (see the file comment). */
 export function securityHeaders(): AstroIntegration {
+  let publicDir = 'public';
   return {
     name: 'dcc-security-headers',
     hooks: {
-      'astro:build:done': ({ dir }) => writeHeaders(fileURLToPath(dir)),
+      'astro:config:done': ({ config }) => {
+        publicDir = fileURLToPath(config.publicDir);
+      },
+      'astro:build:done': ({ dir }) => writeHeaders(fileURLToPath(dir), publicDir),
     },
   };
 }

@@ -5,6 +5,7 @@
  * it (tools/cms/local-backend.ts), so a request from anywhere cannot read or write other files.
  */
 import type { CmsField } from './cms-fields.ts';
+import { fieldKinds, type MediaKind } from './cms-media.ts';
 
 /** The parts of a Decap configuration that name folders and files. */
 export interface CmsPathConfig {
@@ -24,6 +25,8 @@ export interface CmsPathRules {
   entryFolders: string[];
   /** Media folders: their files (not subfolders) are read, written and deleted. */
   mediaFolders: string[];
+  /** What each media folder takes (cms-media.ts); the default media folder holds documents. */
+  mediaKinds: Record<string, MediaKind>;
 }
 
 /** What a request does with a path, which decides the folders it may name. */
@@ -69,7 +72,16 @@ export function cmsPathRules(config: CmsPathConfig): CmsPathRules {
       ),
     ),
   ];
+  const kinds: Record<string, MediaKind> = {};
+  const top = mediaFolder(config.media_folder);
+  if (top) kinds[top] = 'document';
+  for (const file of files)
+    for (const [setting, kind] of fieldKinds(file.fields)) {
+      const folder = mediaFolder(setting, file.file);
+      if (folder) kinds[folder] = kind;
+    }
   return {
+    mediaKinds: kinds,
     files: defined(files.map((file) => joinPosix(file.file))),
     entryFolders: defined(config.collections.map((c) => (c.folder ? joinPosix(c.folder) : ''))),
     mediaFolders: defined(media),

@@ -55,3 +55,27 @@ export function requestPaths(body: unknown): NamedPath[] | undefined {
   const paths = READERS[action]!(params as Params);
   return paths.length > 0 || action === 'info' || action === 'getDeployPreview' ? paths : undefined;
 }
+
+/** A file a request writes into a media folder: its path and its content as sent. */
+export interface NamedAsset {
+  path: unknown;
+  content: unknown;
+  encoding: unknown;
+}
+
+/** The media files a request writes (persistMedia's asset, persistEntry's assets), if any. */
+export function requestAssets(body: unknown): NamedAsset[] {
+  const action = field(body, 'action');
+  const params = field(body, 'params');
+  const assets =
+    action === 'persistMedia'
+      ? [field(params, 'asset')]
+      : action === 'persistEntry'
+        ? list(field(params, 'assets') ?? [])
+        : [];
+  return assets.map((asset) => ({
+    path: field(asset, 'path'),
+    content: field(asset, 'content'),
+    encoding: field(asset, 'encoding'),
+  }));
+}

@@ -20,15 +20,27 @@ export interface FrameFill {
   body: string;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every token and slot, matched in one pass (pattern) and mapped to what fills it. */
+const PLACES = [
+  ...Object.entries(TOKENS).map(([name, token]) => [token, name] as const),
+  [slot('head'), 'head'] as const,
+  [slot('body'), 'body'] as const,
+];
+const PLACE_PATTERN = new RegExp(PLACES.map(([text]) => escapeRegExp(text)).join('|'), 'g');
+const PLACE_NAMES = new Map<string, string>(PLACES);
+
 /**
- * The frame with its tokens and slots filled. Each replacement is a function, so the `$&`, `` $` ``,
- * `$'` and `$$` a title may hold are written as they are: a replacement string would read them
- * as patterns (the matched token, the text before or after it).
+ * The frame with its tokens and slots filled, in one pass: what is filled in is never read
+ * again, so a title that holds another place's marker (`__DCC_DESCRIPTION__`, a slot element)
+ * shows it as written and pulls nothing in. Each replacement is a function, so the `$&`,
+ * `` $` ``, `$'` and `$$` a title may hold are written as they are too (docs/security.md).
  */
 export function fillFrameText(frame: string, fill: FrameFill): string {
-  let html = frame;
-  for (const [name, token] of Object.entries(TOKENS) as [keyof typeof TOKENS, string][]) {
-    html = html.replaceAll(token, () => fill.tokens[name]);
-  }
-  return html.replace(slot('head'), () => fill.head).replace(slot('body'), () => fill.body);
+  return frame.replace(PLACE_PATTERN, (place) => {
+    const name = PLACE_NAMES.get(place)!;
+    if (name === 'head' || name === 'body') return fill[name];
+    return fill.tokens[name as keyof typeof TOKENS];
+  });
 }

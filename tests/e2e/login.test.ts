@@ -1,7 +1,8 @@
 /**
  * The login screen (docs/requirements.md section 2) on the real gated pages, in Chromium against the built site.
  * The e2e server is one process and every browser comes from 127.0.0.1, so the failed-login
- * throttle (5 in 15 minutes) is shared by all browser tests: this file fails exactly once.
+ * throttle (five free failures per area, then one try every 20 s) is shared by all browser
+ * tests: this file fails exactly once.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';

@@ -55,21 +55,29 @@ export async function snapshot(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export const persistMedia = (path: string) => ({
+/** The first bytes of a JPEG and of a PDF: what content checks know them by. */
+export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+export const persistMedia = (path: string, content: Buffer = JPEG) => ({
   action: 'persistMedia',
   params: {
     branch: 'main',
-    asset: { path, content: Buffer.from('written').toString('base64'), encoding: 'base64' },
+    asset: { path, content: content.toString('base64'), encoding: 'base64' },
     options: { commitMessage: 'Upload' },
   },
 });
 
-export const persistEntry = (path: string) => ({
+export const persistEntry = (path: string, assets: { path: string; content: Buffer }[] = []) => ({
   action: 'persistEntry',
   params: {
     branch: 'main',
     dataFiles: [{ slug: 'church', path, raw: '{ "written": true }\n' }],
-    assets: [],
+    assets: assets.map((a) => ({
+      path: a.path,
+      content: a.content.toString('base64'),
+      encoding: 'base64',
+    })),
     options: { commitMessage: 'Update', useWorkflow: false, status: '' },
   },
 });

@@ -14,7 +14,7 @@ import {
   startLocalBackend,
   type LocalBackend,
 } from '../../tools/cms/local-backend.ts';
-import { persistEntry, persistMedia, send, snapshot } from '../helpers/cms-backend.ts';
+import { JPEG, PDF, persistEntry, persistMedia, send, snapshot } from '../helpers/cms-backend.ts';
 import { freePort } from '../helpers/spawn-server.ts';
 
 let root: string;
@@ -65,7 +65,8 @@ describe('the content editor’s local backend', () => {
     expect(church.body.data).toContain('"officeHours"');
     const local = { Host: `localhost:${port}`, Origin: `http://localhost:${port}` };
     expect((await post(persistMedia('src/assets/staff/new.jpg'), local)).status).toBe(200);
-    expect(await readFile(join(repo, 'src/assets/staff/new.jpg'), 'utf8')).toBe('written');
+    expect(await readFile(join(repo, 'src/assets/staff/new.jpg'))).toEqual(JPEG);
+    expect((await post(persistMedia('public/docs/new.pdf', PDF), local)).status).toBe(200);
   });
 });
 
@@ -156,5 +157,29 @@ describe('the content editor’s local backend refuses, and writes nothing: othe
     const reply = await post(big);
     expect(reply.status).toBe(413);
     expect(reply.body.message).toMatch(/at most 25 MB/);
+  });
+});
+
+describe('the content editor’s media folders take only their media, by content: 415', () => {
+  expectNothingWritten();
+  const html = Buffer.from('<!doctype html><script>fetch("/api/people")</script>');
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+
+  test.each([
+    ['an HTML page', 'public/docs/page.html', html],
+    ['an SVG picture', 'src/assets/staff/logo.svg', svg],
+    ['HTML named .pdf', 'public/docs/report.pdf', html],
+    ['SVG named .jpg', 'src/assets/staff/face.jpg', svg],
+    ['a JPEG among the documents', 'public/docs/photo.jpg', JPEG],
+    ['a PDF among the pictures', 'src/assets/staff/bio.pdf', PDF],
+    ['a JPEG named .html', 'src/assets/staff/face.html', JPEG],
+  ])('%s', async (_, path, content) => {
+    const reply = await post(persistMedia(path, content));
+    expect(reply.status).toBe(415);
+    expect(reply.body.message).toMatch(/^Not saved: /);
+    const entry = persistEntry('src/content/church.json', [{ path, content }]);
+    expect((await post(entry)).status).toBe(415);
   });
 });

@@ -32,18 +32,18 @@ function chunkedPost(url: string, headers: Record<string, string>, megabytes: nu
   });
 }
 
-describe('hostile input', () => {
-  let h: PodcastHarness;
-  let before: string;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    h = await startPodcastHarness();
-    admin = { cookie: await h.cookie('podcastadmin'), origin: h.server.url };
-    await h.episodes(); // the demo archive is made on the first read: made before the snapshot
-    before = await h.snapshot();
-  });
-  afterAll(() => h?.close());
+let h: PodcastHarness;
+let before: string;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  h = await startPodcastHarness();
+  admin = { cookie: await h.cookie('podcastadmin'), origin: h.server.url };
+  await h.episodes(); // the demo archive is made on the first read: made before the snapshot
+  before = await h.snapshot();
+});
+afterAll(() => h?.close());
 
+describe('hostile input', () => {
   test('big chunked bodies get 413 early and the server keeps answering', async () => {
     const teacher = { cookie: await h.cookie('dccyouth'), origin: h.server.url };
     const json = { 'content-type': 'application/json' };
@@ -82,7 +82,9 @@ describe('hostile input', () => {
     expect(((await upload.json()) as { message: string }).message).toMatch(/levels deep/);
     expect(await h.snapshot()).toBe(before);
   });
+});
 
+describe('hostile titles', () => {
   test('a title with replacement patterns shows as written on its sermon page', async () => {
     const title = "Grace $& $` $' $$ and $1";
     const made = await h.submit('POST', '/api/podcast', [
@@ -99,5 +101,24 @@ describe('hostile input', () => {
     expect(html).toContain(`<title>${escapeHtml(title)}`);
     expect(html).toContain(`<h1`);
     expect(html.split(escapeHtml(title)).length).toBeGreaterThan(2);
+  });
+  test('a title holding slot markers shows them as written and pulls nothing in', async () => {
+    const title = 'Markers __DCC_DESCRIPTION__ __DCC_URL__ __DCC_IMAGE__ __DCC_TITLE__';
+    const summary = 'A SUMMARY THAT MUST APPEAR ONLY WHERE IT BELONGS';
+    const made = await h.submit('POST', '/api/podcast', [
+      ['title', title],
+      ['summary', summary],
+      ['pubDate', '2099-02-02'],
+      ['audio', demoMp3(1), 'markers.mp3'],
+    ]);
+    expect(made.status, made.message).toBe(201);
+    const episode = (await h.episodes()).find((e) => e.title === title)!;
+    const page = await fetch(new URL(new URL(episode.link!).pathname, h.server.url));
+    const html = await page.text();
+    expect(html).toContain(`<title>${title}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // the description shows where the frame puts it, never inside the title
+    expect(head.slice(head.indexOf('<title>'), head.indexOf('</title>'))).not.toContain(summary);
+    expect(html).not.toContain('<dcc-slot');
   });
 });

@@ -7,13 +7,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { seriesPath } from '../../src/lib/podcast/series.ts';
 import { config } from '../../src/server/config/index.ts';
 import { RESOURCE_CSP } from '../../src/server/http/security-headers.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { MODE } from '../helpers/target.ts';
 
-type Kind = 'page' | 'admin' | 'resource' | 'media';
+type Kind = 'page' | 'admin' | 'resource' | 'media' | 'static';
 interface Case {
   path: string;
   status: number;
@@ -35,7 +34,12 @@ function expectSecure(headers: Headers, kind: Kind, what: string): void {
     expect(csp, what).not.toContain("unsafe-inline'; object");
   } else if (kind === 'resource') expect(csp, what).toBe(RESOURCE_CSP);
   else if (kind === 'media') expect(csp, what).toMatch(/^default-src 'none'; /);
-  else expect(csp, what).toContain("'unsafe-eval'");
+  else if (kind === 'static') {
+    // a file that is not a page runs no script (an SVG not even in a sandbox of its own)
+    expect(csp, what).toMatch(/^default-src 'none'; style-src 'unsafe-inline'; /);
+    expect(csp, what).not.toContain('script-src');
+    if (what.endsWith('.svg')) expect(csp, what).toMatch(/; sandbox$/);
+  } else expect(csp, what).toContain("'unsafe-eval'");
 }
 
 async function cases(base: string, site: string): Promise<Case[]> {
@@ -55,6 +59,10 @@ async function cases(base: string, site: string): Promise<Case[]> {
     { path: '/no-such-page', status: 404, kind: 'page' },
     { path: '/templates/sermon', status: 404, kind: 'page' },
     { path: '/admin/', status: 200, kind: 'admin' },
+    { path: '/logo.svg', status: 200, kind: 'static' },
+    { path: '/favicon.svg', status: 200, kind: 'static' },
+    { path: '/docs/constitution.pdf', status: 200, kind: 'static' },
+    { path: '/robots.txt', status: 200, kind: 'static' },
     { path: '/api/blog', status: 200, kind: 'resource' },
     { path: '/api/events/church', status: 200, kind: 'resource', pco: true },
     { path: '/api/events/nope', status: 404, kind: 'resource' },
@@ -102,7 +110,7 @@ async function cases(base: string, site: string): Promise<Case[]> {
     ...(first
       ? [
           { path: new URL(first.link!, base).pathname, status: 200, kind: 'page' as const },
-          { path: seriesPath(first.summary), status: 200, kind: 'page' as const },
+          { path: first.seriesLink!, status: 200, kind: 'page' as const },
         ]
       : []),
     // with S3 the audio lives on the media host, and /media/ answers 404 as JSON

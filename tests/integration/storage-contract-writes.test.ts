@@ -45,6 +45,24 @@ describe.each(backends)('storage contract: $name', (backend) => {
     await expect(fresh).rejects.toThrow();
     expect((await storage.list('broken/')).map((o) => o.key)).toEqual(['broken/feed.xml']);
   });
+
+  test.skipIf(skip)('copies with ifMatch only the version of that etag, else nothing', async () => {
+    const first = await storage.put('copy/staged.png', 'checked', plain);
+    await storage.put('copy/staged.png', 'swapped', plain);
+    const stale = storage.copy('copy/staged.png', 'copy/public.png', {
+      contentType: 'image/png',
+      ifMatch: first.etag,
+    });
+    await expect(stale).rejects.toBeInstanceOf(PreconditionFailed);
+    expect(await storage.head('copy/public.png')).toBeNull();
+    const current = (await storage.head('copy/staged.png'))!;
+    const copied = await storage.copy('copy/staged.png', 'copy/public.png', {
+      contentType: 'image/png',
+      ifMatch: current.etag,
+    });
+    expect(copied).toMatchObject({ size: 7, contentType: 'image/png', etag: current.etag });
+    expect(await text(await storage.get('copy/public.png'))).toBe('swapped');
+  });
 });
 
 describe.each(backends)('storage contract: $name', (backend) => {

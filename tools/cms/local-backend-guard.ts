@@ -3,13 +3,16 @@
  * loopback address the editor runs at, from a page of that address (so a web page elsewhere, even
  * one whose host name has been pointed at 127.0.0.1, cannot use it), fits in the size limit, and
  * names only paths of the CMS configuration (src/lib/cms-paths.ts) that no symbolic link leads
- * out of. See docs/security.md.
+ * out of; a file written into a media folder must be of the kind that folder takes, by its
+ * content (src/lib/cms-media.ts). See docs/security.md.
  */
 import { lstat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { allowedPath, type CmsPathRules } from '../../src/lib/cms-paths.ts';
-import { requestPaths } from '../../src/lib/cms-requests.ts';
+import { mediaRefusal } from '../../src/lib/cms-media.ts';
+import { requestAssets, requestPaths } from '../../src/lib/cms-requests.ts';
+import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../src/server/http/errors.ts';
 
 /** The largest request body: a PDF or photo of about 18 MB, sent as base64 inside JSON. */
@@ -89,5 +92,20 @@ export async function checkedBody(
     if (!allowed)
       throw new HttpError(403, 'The content editor works only in the content and media folders');
   }
+  await checkAssets(body, rules);
   return body;
+}
+
+/** Refuses (415, nothing written) a media file that is not the kind its folder takes. */
+async function checkAssets(body: unknown, rules: CmsPathRules): Promise<void> {
+  for (const asset of requestAssets(body)) {
+    const path = String(asset.path);
+    if (asset.encoding !== 'base64' || typeof asset.content !== 'string')
+      throw new HttpError(400, `${path}: a media file is sent as base64 text`);
+    const bytes = Buffer.from(asset.content, 'base64');
+    const detected = (await fileTypeFromBuffer(bytes))?.mime;
+    const folder = path.split('/').slice(0, -1).join('/');
+    const refusal = mediaRefusal(path, rules.mediaKinds[folder], detected);
+    if (refusal) throw new HttpError(415, `Not saved: ${refusal}.`);
+  }
 }

@@ -1,7 +1,7 @@
 /** The doctor's look at the variables: every one parses, it is production, the hashes are strong. */
 import { isBelowMinimum } from '../../src/server/auth/password.ts';
 import { ConfigError, getConfig, type Config, type Env } from '../../src/server/config/index.ts';
-import { fail, pass, type Finding } from './report.ts';
+import { fail, pass, remind, type Finding } from './report.ts';
 import { checkSearchHook } from './search-checks.ts';
 
 const HASH_VARS = ['DIRECTORY_PASSWORD_HASH', 'TEACHER_PASSWORD_HASH', 'PODCAST_PASSWORD_HASH'];
@@ -53,6 +53,14 @@ export function checkVariables(env: Env): { findings: Finding[]; config: Config 
     );
   }
   findings.push(checkSearchHook(config));
+  // each context's key is derived from SESSION_SECRET, so whoever has one context's secret (a
+  // deploy preview runs any branch's code) can derive every other context's key
+  findings.push(
+    remind(
+      'SESSION_SECRET',
+      'give production, deploy previews and branch deploys each their own value (docs/security.md, "Session keys")',
+    ),
+  );
   for (const name of HASH_VARS) {
     const hash = env[name] ?? '';
     findings.push(

@@ -9,6 +9,8 @@ export interface Finding {
   detail: string;
   /** For a ✗: what to do about it. */
   fix?: string;
+  /** A ✓ that still asks for something the doctor cannot see (printed with `!`, never a problem). */
+  reminder?: boolean;
 }
 
 /** A passing finding. */
@@ -22,6 +24,14 @@ export const fail = (subject: string, detail: string, fix: string): Finding => (
   fix,
 });
 
+/** A reminder: nothing wrong that can be seen from here, but worth making sure of. */
+export const remind = (subject: string, detail: string): Finding => ({
+  subject,
+  ok: true,
+  detail,
+  reminder: true,
+});
+
 /** The findings as lines of text: a table by section, then the fixes, numbered. */
 export function renderReport(sections: { title: string; findings: Finding[] }[]): string {
   const all = sections.flatMap((s) => s.findings);
@@ -30,7 +40,9 @@ export function renderReport(sections: { title: string; findings: Finding[] }[])
   for (const section of sections) {
     lines.push('', section.title);
     for (const f of section.findings)
-      lines.push(`  ${f.ok ? '✓' : '✗'} ${f.subject.padEnd(width)}  ${f.detail}`);
+      lines.push(
+        `  ${f.reminder ? '!' : f.ok ? '✓' : '✗'} ${f.subject.padEnd(width)}  ${f.detail}`,
+      );
   }
   const failures = all.filter((f) => !f.ok);
   if (failures.length) {

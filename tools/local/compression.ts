@@ -1,7 +1,9 @@
 /**
  * Netlify's CDN answers text files brotli- or gzip-compressed; the local server does the same
  * so Lighthouse and the page-weight budgets measure what visitors download. Compressed bodies
- * are made once per file and kept in memory (dist/ is small and never changes while served).
+ * are made once per file and kept in memory, least recently used first out past a byte budget
+ * (CACHE_BYTES); a file that is missing or too small is not remembered, so one created later is
+ * served, and asking for many missing paths costs no memory.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +13,8 @@ import { lookup } from 'mrmime';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|ics|webmanifest)$/;
 const MIN_BYTES = 1024;
+/** The compressed bodies kept at most, in bytes (dist/ compresses to a few megabytes). */
+export const CACHE_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   type: string;
@@ -31,9 +35,73 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/**
+ * A map that keeps at most `maxBytes` of values (each weighed by `size`), dropping the least
+ * recently used first; reading a key makes it the most recent.
+ */
+export class LruCache<V> {
+  readonly #entries = new Map<string, { value: V; bytes: number }>();
+  readonly #maxBytes: number;
+  readonly #size: (value: V) => number;
+  #bytes = 0;
+
+  constructor(maxBytes: number, size: (value: V) => number) {
+    this.#maxBytes = maxBytes;
+    this.#size = size;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key); // re-inserted: Map order is least recently used first
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    this.delete(key);
+    const bytes = this.#size(value);
+    this.#entries.set(key, { value, bytes });
+    this.#bytes += bytes;
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes || oldest === key) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  keys(): string[] {
+    return [...this.#entries.keys()];
+  }
+}
+
 /** Serves compressed static files from `root`; returns false when the request is not for one. */
-export function createCompressedStatic(root: string) {
-  const cache = new Map<string, Promise<Entry | null>>();
+export function createCompressedStatic(root: string, maxBytes = CACHE_BYTES) {
+  // a load in flight is shared; a finished one is kept only if it found a file
+  const loading = new Map<string, Promise<Entry | null>>();
+  const cache = new LruCache<Entry>(maxBytes, (e) => e.br.length + e.gzip.length);
+  const entryOf = async (file: string): Promise<Entry | null> => {
+    const kept = cache.get(file);
+    if (kept) return kept;
+    let pending = loading.get(file);
+    if (!pending) {
+      pending = load(file).finally(() => loading.delete(file));
+      loading.set(file, pending);
+    }
+    const found = await pending;
+    if (found) cache.set(file, found);
+    return found;
+  };
 
   async function load(file: string): Promise<Entry | null> {
     try {
@@ -65,9 +133,7 @@ export function createCompressedStatic(root: string) {
       if (!COMPRESSIBLE.test(relative)) continue;
       const file = join(root, relative);
       if (!file.startsWith(root)) return false;
-      let entry = cache.get(file);
-      if (!entry) cache.set(file, (entry = load(file)));
-      const found = await entry;
+      const found = await entryOf(file);
       if (!found) continue;
       res.setHeader('Vary', 'Accept-Encoding');
       res.setHeader('ETag', found.etag);

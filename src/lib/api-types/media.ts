@@ -25,6 +25,8 @@ export interface Episode {
   videoLink?: string;
   /** The sermon's own page (lib/sermon-links.ts); every episode /api/media answers has one. */
   link?: string;
+  /** Its series' page, a site path (lib/podcast/series-slugs.ts), when it is in a series. */
+  seriesLink?: string;
   /** The transcript as WebVTT (the feed's podcast:transcript), when the sermon has one. */
   transcript?: string;
   /** The same transcript as SubRip (SRT), for apps that read only that. */

@@ -5,12 +5,11 @@
  * feed at `/sermons/series/<slug>/feed.xml`. Pure.
  */
 import type { Episode } from '../api-types.ts';
-import { slugify } from '../slug.ts';
 import { sortNewestFirst } from './episodes.ts';
 import type { FeedChannel } from './feed.ts';
+import { SERIES_PATH, seriesNames, seriesSlug, seriesSlugs } from './series-slugs.ts';
 
-/** The path every series page lives under. */
-export const SERIES_PATH = '/sermons/series/';
+export { SERIES_PATH, seriesSlug };
 
 /** What staff write of a series in the content editor (src/content/series.json). */
 export interface SeriesInfo {
@@ -32,12 +31,6 @@ export interface Series {
   sermons: Episode[];
 }
 
-/** The slug of a series name: "Psalms for the Weary" -> "psalms-for-the-weary". */
-export const seriesSlug = (name: string): string => slugify(name, 'series');
-
-/** The site path of a series' page. */
-export const seriesPath = (name: string): string => `${SERIES_PATH}${seriesSlug(name)}`;
-
 /** The site path of a series' podcast feed, by its slug. */
 export const seriesFeedPath = (slug: string): string => `${SERIES_PATH}${slug}/feed.xml`;
 
@@ -47,8 +40,9 @@ export const defaultSeriesDescription = (name: string): string =>
 
 /**
  * The series whose slug this is, from the feed's items and staff's notes; null when no sermon
- * is in it (a description alone does not make a series). Without artwork of its own, a series
- * shows its newest sermon's picture.
+ * is in it (a description alone does not make a series). Slugs are decided with every series
+ * in view (series-slugs.ts). Without artwork of its own, a series shows its newest sermon's
+ * picture.
  */
 export function findSeries(
   items: readonly Episode[],
@@ -56,12 +50,13 @@ export function findSeries(
   infos: readonly SeriesInfo[],
   siteUrl: string,
 ): Series | null {
+  const slugs = seriesSlugs(seriesNames(items));
   const sermons = sortNewestFirst(
-    items.filter((item) => item.summary.trim() && seriesSlug(item.summary) === slug),
+    items.filter((item) => item.summary.trim() && slugs.get(item.summary.trim()) === slug),
   );
   const newest = sermons[0];
   if (!newest) return null;
-  const info = infos.find((i) => seriesSlug(i.name) === slug);
+  const info = infos.find((i) => (slugs.get(i.name.trim()) ?? seriesSlug(i.name)) === slug);
   const name = info?.name ?? newest.summary.trim();
   return {
     slug,

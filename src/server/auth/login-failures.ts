@@ -1,5 +1,5 @@
 /**
- * Failed logins per client address, kept in storage so every instance counts the same failures
+ * Failed logins per client address and area, kept in storage so every instance counts the same failures
  * (on Netlify each function instance has its own memory; S3 is what they share). One small
  * record per address under `auth/login-failures/`, named by a hash of the address so no address
  * sits in a key, and never under a public prefix (tools/bucket/rules.ts makes `media/` and
@@ -103,20 +103,21 @@ async function update<T>(
 /** A throttle whose counts live in storage; `now` is injectable for tests. */
 export function createSharedThrottle(
   storage: Storage,
-  options: Pick<ThrottleOptions, 'limit' | 'windowMs' | 'now'>,
+  options: Pick<ThrottleOptions, 'limit' | 'windowMs' | 'spacingMs' | 'now'>,
 ): SharedThrottle {
-  const { limit, windowMs, now = Date.now } = options;
+  const { limit, windowMs, spacingMs, now = Date.now } = options;
+  const rule = { limit, windowMs, spacingMs };
   return {
     async check(client) {
       const at = now();
       const { failures } = await load(storage, keyOf(client));
-      return windowVerdict(recentFailures(failures, at, windowMs), at, { limit, windowMs });
+      return windowVerdict(recentFailures(failures, at, windowMs), at, rule);
     },
     begin(client) {
       const at = now();
       return update<Begun>(storage, keyOf(client), (failures) => {
         const kept = recentFailures(failures, at, windowMs);
-        const verdict = windowVerdict(kept, at, { limit, windowMs });
+        const verdict = windowVerdict(kept, at, rule);
         if (verdict.blocked) return { write: null, result: verdict };
         return { write: [...kept, at], result: { attempt: at } };
       });

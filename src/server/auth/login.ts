@@ -23,7 +23,7 @@ import { clientKey, LOGIN_THROTTLE, type ThrottleVerdict } from './throttle.ts';
 
 let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
 
-/** Failed logins per client address, shared by every instance through storage. */
+/** Failed logins per client address and area, shared by every instance through storage. */
 function loginThrottle(): SharedThrottle {
   const storage = getStorage();
   if (throttle?.storage !== storage)
@@ -80,11 +80,16 @@ export async function checkPassword(username: string, password: string): Promise
   return area;
 }
 
+/** How long to wait, in words: seconds under two minutes, minutes beyond. */
+function waitWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 function refuse(verdict: Extract<ThrottleVerdict, { blocked: true }>): never {
-  const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
   throw new HttpError(
     429,
-    `Too many failed logins from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed logins to this area from your address. Please try again in ${waitWords(verdict.retryAfterSeconds)}.`,
     { 'Retry-After': String(verdict.retryAfterSeconds) },
   );
 }
@@ -106,15 +111,17 @@ async function countAttempt(client: string): Promise<number> {
 /**
  * POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin), 429 or 503.
  * `clientAddress` is Netlify's `context.ip` (the connection's address locally), never a
- * header a client can write: the lockout falls on the address that failed, and the right
- * password typed from another address still opens.
+ * header a client can write. Failures count per address and area; past the free tries the
+ * address waits its turn for that area (LOGIN_THROTTLE), so one guesser behind a shared address
+ * slows only their own tries and the right password from the same room still opens.
  */
 export async function logIn(req: Request, clientAddress: string): Promise<Response> {
   requireSameOrigin(req);
-  const client = clientKey(clientAddress);
+  const { username, password } = await readCredentials(req);
+  // unknown usernames share one count per address, so they cannot dodge the throttle
+  const client = `${clientKey(clientAddress)} ${AREAS.find((a) => a === username) ?? '?'}`;
   const early = await loginThrottle().check(client);
   if (early.blocked) refuse(early);
-  const { username, password } = await readCredentials(req);
   // check and count in one conditional write, before the slow scrypt: parallel guesses (on
   // any instance) cannot all pass the check first; a success takes its count back
   const attempt = await countAttempt(client);

@@ -1,5 +1,7 @@
 /**
- * Failed-login throttle per client address: a sliding window of failure times. The window
+ * Failed-attempt throttle per client: a sliding window of failure times. Past the free tries it
+ * either refuses until the window reopens or, with `spacingMs`, lets one attempt through per
+ * spacing (logins: the guesser is slowed, the room behind one address is not locked out). The window
  * arithmetic (`windowVerdict`, `recentFailures`) is shared by the in-memory throttle here and
  * by the one every instance shares through storage (login-failures.ts), which logins use.
  */
@@ -8,6 +10,11 @@ export interface ThrottleOptions {
   /** Failures allowed inside the window; the next attempt is refused. */
   limit: number;
   windowMs: number;
+  /**
+   * Past the limit, one further attempt each `spacingMs` after the latest counted one, instead
+   * of none until the window reopens.
+   */
+  spacingMs?: number | undefined;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now?: () => number;
   /** Addresses remembered at most, so a flood of addresses cannot exhaust memory. */
@@ -25,8 +32,12 @@ export interface Throttle {
   forgive(client: string, attempt: number): void;
 }
 
-/** Five failures in fifteen minutes, as docs/architecture.md section 6 asks for logins. */
-export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Logins (docs/security.md, "Logins"): five free failures per address and area in fifteen
+ * minutes, then one attempt every 20 seconds, so a guesser gets a few tries a minute while the
+ * right password typed behind the same address gets in within half a minute.
+ */
+export const LOGIN_THROTTLE = { limit: 5, windowMs: 15 * 60 * 1000, spacingMs: 20_000 } as const;
 
 /**
  * The throttle key of a client address: IPv4 as is, IPv6 by its /64 network, since one home or
@@ -57,18 +68,23 @@ export function recentFailures(times: readonly number[], at: number, windowMs: n
 export function windowVerdict(
   kept: readonly number[],
   at: number,
-  options: Pick<ThrottleOptions, 'limit' | 'windowMs'>,
+  options: Pick<ThrottleOptions, 'limit' | 'windowMs' | 'spacingMs'>,
 ): ThrottleVerdict {
-  const { limit, windowMs } = options;
+  const { limit, windowMs, spacingMs } = options;
   if (kept.length < limit) return { blocked: false };
-  // the window reopens when the failure that filled it ages out
-  const reopensAt = (kept[kept.length - limit] ?? at) + windowMs;
-  return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - at) / 1000)) };
+  const opensAt =
+    spacingMs === undefined
+      ? // the window reopens when the failure that filled it ages out
+        (kept[kept.length - limit] ?? at) + windowMs
+      : // the next turn comes a spacing after the latest counted attempt
+        Math.max(...kept) + spacingMs;
+  if (opensAt <= at) return { blocked: false };
+  return { blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((opensAt - at) / 1000)) };
 }
 
 /** Makes a throttle; state lives in the returned object only. */
 export function createThrottle(options: ThrottleOptions): Throttle {
-  const { limit, windowMs, now = Date.now, maxClients = 50_000 } = options;
+  const { limit, windowMs, spacingMs, now = Date.now, maxClients = 50_000 } = options;
   const failures = new Map<string, number[]>();
 
   const recent = (client: string, at: number): number[] => {
@@ -88,7 +104,7 @@ export function createThrottle(options: ThrottleOptions): Throttle {
   return {
     check(client) {
       const at = now();
-      return windowVerdict(recent(client, at), at, { limit, windowMs });
+      return windowVerdict(recent(client, at), at, { limit, windowMs, spacingMs });
     },
     fail(client) {
       const at = now();

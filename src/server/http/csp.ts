@@ -60,6 +60,22 @@ export const ADMIN_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy of a static file that is not a page the build made (a PDF, a picture, an SVG, an
+ * HTML file copied from public/): it runs no script and loads nothing, so a file placed there
+ * cannot act as a page of the site's origin. Sandboxed too, except PDFs, which browsers will
+ * not show in a sandboxed document (a PDF's own scripts never run in the site's origin).
+ */
+export function staticFileCsp(file: string): string {
+  const sandbox = file.toLowerCase().endsWith('.pdf') ? [] : ['sandbox'];
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "frame-ancestors 'none'",
+    ...sandbox,
+  ].join('; ');
+}
+
 /** The security headers of every answer of the site, pages, files and functions alike. */
 export const SITE_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

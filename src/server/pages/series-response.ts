@@ -2,7 +2,8 @@
  * The answers under /sermons/series/{slug} (docs/requirements.md "Series pages"): the series'
  * page and its own podcast feed, made from the stored feed (as the sermon page is, and kept at
  * the CDN under the same `podcast` tag) and the series' description and artwork from the content
- * shipped with the function (src/content/series.json). An unknown series is the site's 404 page.
+ * shipped with the function (src/content/series.json). An unknown series is the site's 404 page;
+ * an old slug that now leads to another series redirects there (lib/podcast/series-slugs.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { buildFeed } from '../../lib/podcast/feed.ts';
@@ -14,6 +15,7 @@ import {
   type Series,
   type SeriesInfo,
 } from '../../lib/podcast/series.ts';
+import { seriesRedirect } from '../../lib/podcast/series-slugs.ts';
 import type { Config } from '../config/index.ts';
 import { notModified } from '../http/etag.ts';
 import { FEED_TYPE, loadFeed, withPages, type StoredFeed } from '../podcast/feed/feed-store.ts';
@@ -44,11 +46,19 @@ interface Found {
   feedUrl: string;
 }
 
-async function lookUp(storage: Storage, cfg: Config, slug: string): Promise<Found | null> {
+/** The series of the slug, or where an old slug leads now (`moved`), or null. */
+async function lookUp(
+  storage: Storage,
+  cfg: Config,
+  slug: string,
+): Promise<Found | { moved: string } | null> {
   const [stored, notes] = await Promise.all([loadFeed(storage, cfg), seriesInfos()]);
   const items = withPages(stored.feed, cfg).items;
   const series = findSeries(items, slug, notes, cfg.siteUrl);
-  if (!series) return null;
+  if (!series) {
+    const moved = seriesRedirect(items, slug);
+    return moved ? { moved } : null;
+  }
   const page = `${cfg.siteUrl}${SERIES_PATH}${slug}`;
   return { series, stored, page, feedUrl: `${cfg.siteUrl}${seriesFeedPath(slug)}` };
 }
@@ -59,6 +69,14 @@ function channelOf(found: Found) {
   return seriesChannel(stored.feed.channel, series, page, feedUrl, podcastGuid(feedUrl));
 }
 
+/**
+ * An old series address that now names another series' slug (series-slugs.ts): a permanent
+ * redirect, kept at the CDN like the pages until the feed changes.
+ */
+function movedTo(path: string): Response {
+  return new Response(null, { status: 301, headers: { ...PODCAST_CACHE_HEADERS, Location: path } });
+}
+
 /** GET /sermons/series/{slug}: the series' page, kept at the CDN until the feed changes. */
 export async function seriesPageResponse(
   storage: Storage,
@@ -67,6 +85,7 @@ export async function seriesPageResponse(
 ): Promise<Response> {
   const found = await lookUp(storage, cfg, slug);
   if (!found) return notFoundPage(PODCAST_CACHE_HEADERS);
+  if ('moved' in found) return movedTo(`${SERIES_PATH}${found.moved}`);
   const { title } = channelOf(found);
   const parts = seriesPage(found.series, cfg.timezone, found.page, found.feedUrl, title);
   const { html, csp } = await fillFrame('series', parts);
@@ -85,6 +104,7 @@ export async function seriesFeedResponse(
 ): Promise<Response> {
   const found = await lookUp(storage, cfg, slug);
   if (!found) return notFoundPage(PODCAST_CACHE_HEADERS);
+  if ('moved' in found) return movedTo(seriesFeedPath(found.moved));
   const headers = {
     ...PODCAST_CACHE_HEADERS,
     'Content-Type': FEED_TYPE,

@@ -6,7 +6,6 @@
 import type { Episode } from '../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../lib/dates.ts';
 import { formatDuration } from '../../lib/podcast/episodes.ts';
-import { seriesPath } from '../../lib/podcast/series.ts';
 import { html, Html } from '../../lib/html.ts';
 import { chaptersHtml, transcriptHtml } from '../../lib/podcast/follow-along-html.ts';
 import { episodesJsonLd, serializeJsonLd } from '../../lib/json-ld.ts';
@@ -34,7 +33,10 @@ function head(episode: Episode, page: string, site: string): Html {
 
 function facts(episode: Episode, zone: string): Html {
   const series =
-    episode.summary && html`<a href="${seriesPath(episode.summary)}">${episode.summary}</a>`;
+    episode.summary &&
+    (episode.seriesLink
+      ? html`<a href="${episode.seriesLink}">${episode.summary}</a>`
+      : episode.summary);
   const rows: [string, string | Html][] = [
     ['Date', formatRfc2822Date(episode.pubDate, zone)],
     ['Series', series],

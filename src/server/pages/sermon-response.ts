@@ -1,5 +1,6 @@
 /** The answer to GET /sermons/{slug}: the sermon's page, or the site's 404 page. */
 import { sermonSlug } from '../../lib/podcast/sermon-links.ts';
+import { withSeriesLinks } from '../../lib/podcast/series-slugs.ts';
 import type { Config } from '../config/index.ts';
 import { loadFeed, withPages } from '../podcast/feed/feed-store.ts';
 import { PODCAST_CACHE_HEADERS } from '../podcast/feed/public.ts';
@@ -15,7 +16,8 @@ export async function sermonPageResponse(
   slug: string,
 ): Promise<Response> {
   const { feed } = await loadFeed(storage, cfg);
-  const episode = withPages(feed, cfg).items.find((item) => sermonSlug(item) === slug);
+  const items = withSeriesLinks(withPages(feed, cfg).items);
+  const episode = items.find((item) => sermonSlug(item) === slug);
   if (!episode) return notFoundPage(PODCAST_CACHE_HEADERS);
   const extras = await readFollowAlong(storage, cfg, episode);
   const parts = sermonPage(episode, cfg.timezone, episode.link!, cfg.siteUrl, extras);

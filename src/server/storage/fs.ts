@@ -21,6 +21,7 @@ import {
   NotFound,
   PreconditionFailed,
   type ByteRange,
+  type CopyOptions,
   type GetResult,
   type PutOptions,
   type Storage,
@@ -142,9 +143,14 @@ export class FsStorage implements Storage {
     }
   }
 
-  async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+  async copy(from: string, to: string, options: CopyOptions): Promise<StoredObject> {
+    // the open file is the version its etag names, whatever is renamed over the key meanwhile
     const source = await this.get(from);
-    return this.put(to, source.body, options);
+    if (options.ifMatch !== undefined && source.etag !== unquote(options.ifMatch)) {
+      source.body.destroy();
+      throw new PreconditionFailed(`The object at "${from}" has changed (or is gone)`);
+    }
+    return this.put(to, source.body, { contentType: options.contentType });
   }
 
   async list(prefix: string): Promise<StoredObject[]> {

@@ -7,6 +7,7 @@
  */
 import type { S3StorageConfig } from './s3.ts';
 import type {
+  CopyOptions,
   ByteRange,
   GetResult,
   PartUploads,
@@ -56,7 +57,7 @@ export class LazyS3Storage implements Storage {
     return (await this.#s3()).delete(key);
   }
 
-  async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+  async copy(from: string, to: string, options: CopyOptions): Promise<StoredObject> {
     return (await this.#s3()).copy(from, to, options);
   }
 
@@ -68,8 +69,9 @@ export class LazyS3Storage implements Storage {
     key: string,
     contentType: string,
     expiresInSeconds: number,
+    contentLength?: number,
   ): Promise<PresignedUpload | null> {
-    return (await this.#s3()).presignUpload(key, contentType, expiresInSeconds);
+    return (await this.#s3()).presignUpload(key, contentType, expiresInSeconds, contentLength);
   }
 
   /** S3 always has part uploads; each call reaches them through the loaded storage. */
@@ -77,8 +79,8 @@ export class LazyS3Storage implements Storage {
     const parts = async () => (await this.#s3()).partUploads()!;
     return {
       create: async (key: string, contentType: string) => (await parts()).create(key, contentType),
-      signPart: async (key, uploadId, partNumber, contentType, expiresInSeconds) =>
-        (await parts()).signPart(key, uploadId, partNumber, contentType, expiresInSeconds),
+      signPart: async (key, uploadId, partNumber, contentType, seconds, length) =>
+        (await parts()).signPart(key, uploadId, partNumber, contentType, seconds, length),
       listParts: async (key, uploadId) => (await parts()).listParts(key, uploadId),
       complete: async (key, uploadId, done: UploadedPart[]) =>
         (await parts()).complete(key, uploadId, done),

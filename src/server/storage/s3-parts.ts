@@ -14,7 +14,7 @@ import {
 } from './vendor/aws-sdk.mjs';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { assertKey } from './keys.ts';
-import { SIGN_CONTENT_TYPE, statusOf, unquote } from './s3-util.ts';
+import { signedHeaders, statusOf, unquote } from './s3-util.ts';
 import { NotFound, type PartUploads, type UploadedPart } from './types.ts';
 
 /** The part uploads (S3 multipart uploads) on one bucket. */
@@ -46,6 +46,7 @@ export class S3PartUploads implements PartUploads {
     partNumber: number,
     contentType: string,
     expiresInSeconds: number,
+    contentLength?: number,
   ): Promise<string> {
     assertKey(key);
     const command = new UploadPartCommand({
@@ -53,6 +54,7 @@ export class S3PartUploads implements PartUploads {
       Key: key,
       UploadId: uploadId,
       PartNumber: partNumber,
+      ...(contentLength === undefined ? {} : { ContentLength: contentLength }),
     });
     // UploadPart has no ContentType parameter: the header is set on the request before signing
     command.middlewareStack.add(
@@ -64,7 +66,7 @@ export class S3PartUploads implements PartUploads {
     );
     return getSignedUrl(this.#client, command, {
       expiresIn: expiresInSeconds,
-      ...SIGN_CONTENT_TYPE,
+      ...signedHeaders(contentLength !== undefined),
     });
   }
 

@@ -85,8 +85,12 @@ export function describe(
 }
 
 /**
- * Options for getSignedUrl that put Content-Type into the signature: the presigner leaves it
- * unsigned by default, and then a browser could PUT any type to the URL. Signed, S3 refuses a
- * request whose Content-Type differs (SignatureDoesNotMatch, 403).
+ * Options for getSignedUrl that put Content-Type (and Content-Length) into the signature: the
+ * presigner leaves them unsigned by default, and then a browser could PUT any type or any size
+ * to the URL. Signed, S3 refuses a request whose headers differ (SignatureDoesNotMatch, 403).
  */
-export const SIGN_CONTENT_TYPE = { signableHeaders: new Set(['content-type']) };
+export function signedHeaders(length: boolean): { signableHeaders: Set<string> } {
+  return {
+    signableHeaders: new Set(length ? ['content-type', 'content-length'] : ['content-type']),
+  };
+}

@@ -22,6 +22,7 @@ import {
   NotFound,
   RangeNotSatisfiable,
   type ByteRange,
+  type CopyOptions,
   type GetResult,
   type PartUploads,
   type PresignedUpload,
@@ -130,12 +131,17 @@ export class S3Storage implements Storage {
     key: string,
     contentType: string,
     expiresInSeconds: number,
+    contentLength?: number,
   ): Promise<PresignedUpload> {
-    return presignPut(this.#client, this.#bucket, key, contentType, expiresInSeconds);
+    return presignPut(this.#client, this.#bucket, key, {
+      contentType,
+      expiresInSeconds,
+      contentLength,
+    });
   }
 
-  async copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
-    await copyObject(this.#client, this.#bucket, from, to, options.contentType);
+  async copy(from: string, to: string, options: CopyOptions): Promise<StoredObject> {
+    await copyObject(this.#client, this.#bucket, from, to, options);
     const copied = await this.head(to);
     if (!copied) throw new NotFound(`The copy of "${from}" to "${to}" is missing`);
     return copied;

@@ -41,6 +41,13 @@ export interface PutOptions {
   onProgress?: (loaded: number) => void;
 }
 
+/** How a copy is made: the copy's type, and optionally the source version it must be. */
+export interface CopyOptions {
+  contentType: string;
+  /** Copy only if the source's etag equals this (else PreconditionFailed, nothing written). */
+  ifMatch?: string;
+}
+
 export interface PresignedUpload {
   url: string;
   method: 'PUT';
@@ -86,13 +93,17 @@ export interface UploadedPart {
 export interface PartUploads {
   /** Starts an upload to the key; returns its id. */
   create(key: string, contentType: string): Promise<string>;
-  /** A URL the browser PUTs one part to, with exactly this Content-Type (it is signed). */
+  /**
+   * A URL the browser PUTs one part to, with exactly this Content-Type and, when given, exactly
+   * this many bytes (both are signed).
+   */
   signPart(
     key: string,
     uploadId: string,
     partNumber: number,
     contentType: string,
     expiresInSeconds: number,
+    contentLength?: number,
   ): Promise<string>;
   /** The parts that arrived, by part number; NotFound for an upload that is gone. */
   listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
@@ -115,18 +126,22 @@ export interface Storage {
   ): Promise<StoredObject>;
   /** Removes an object; missing keys are fine. */
   delete(key: string): Promise<void>;
-  /** Copies an object inside the storage (on S3 the bytes never leave it), with this type. */
-  copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject>;
+  /**
+   * Copies an object inside the storage (on S3 the bytes never leave it), with this type; with
+   * `ifMatch`, only the source version of that etag (else PreconditionFailed).
+   */
+  copy(from: string, to: string, options: CopyOptions): Promise<StoredObject>;
   /** Objects whose key starts with the prefix. */
   list(prefix: string): Promise<StoredObject[]>;
   /**
-   * A URL the browser can PUT the object to directly, with exactly this Content-Type (it is
-   * signed), or null where not supported (fs).
+   * A URL the browser can PUT the object to directly, with exactly this Content-Type and, when
+   * given, exactly this many bytes (both are signed), or null where not supported (fs).
    */
   presignUpload(
     key: string,
     contentType: string,
     expiresInSeconds: number,
+    contentLength?: number,
   ): Promise<PresignedUpload | null>;
   /** Multipart uploads the browser sends part by part, or null where not supported (fs). */
   partUploads(): PartUploads | null;

@@ -24,4 +24,16 @@ describe('filling a page frame', () => {
     });
     expect(html).toBe('<title>T</title><meta content="D"><a href="U"><img src="I"><h1>T</h1>');
   });
+
+  test('one pass: a marker inside filled text is shown as written and pulls nothing in', () => {
+    const title = `${TOKENS.description} ${TOKENS.url} ${slot('body')} ${TOKENS.title}`;
+    const html = fillFrameText(frame, {
+      tokens: { title, description: 'SECRET', url: 'U', image: 'I' },
+      head: `${TOKENS.image}`,
+      body: 'BODY',
+    });
+    expect(html).toBe(
+      `<title>${title}</title><meta content="SECRET">${TOKENS.image}<a href="U"><img src="I">BODY<h1>${title}</h1>`,
+    );
+  });
 });

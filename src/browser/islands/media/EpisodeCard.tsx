@@ -5,7 +5,6 @@
 import type { Episode } from '../../../lib/api-types.ts';
 import { formatRfc2822Date } from '../../../lib/dates.ts';
 import { formatDuration } from '../../../lib/podcast/episodes.ts';
-import { seriesPath } from '../../../lib/podcast/series.ts';
 import type { ReactNode } from 'react';
 import Player from '../players/Player.tsx';
 
@@ -22,7 +21,11 @@ export default function EpisodeCard({
 }) {
   const facts: [string, ReactNode][] = [
     ['Date', formatRfc2822Date(episode.pubDate, zone)],
-    ['Series', episode.summary && <a href={seriesPath(episode.summary)}>{episode.summary}</a>],
+    [
+      'Series',
+      episode.summary &&
+        (episode.seriesLink ? <a href={episode.seriesLink}>{episode.summary}</a> : episode.summary),
+    ],
     ['Speaker', episode.author],
     ['Length', formatDuration(episode.duration)],
   ];

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { resolveRange } from '../../storage/keys.ts';
 import type {
+  CopyOptions,
   ByteRange,
   GetResult,
   PartUploads,
@@ -110,7 +111,7 @@ export class DemoMediaStorage implements Storage {
     return this.#inner.list(prefix);
   }
 
-  copy(from: string, to: string, options: { contentType: string }): Promise<StoredObject> {
+  copy(from: string, to: string, options: CopyOptions): Promise<StoredObject> {
     return this.#inner.copy(from, to, options);
   }
 
@@ -118,8 +119,9 @@ export class DemoMediaStorage implements Storage {
     key: string,
     contentType: string,
     expiresInSeconds: number,
+    contentLength?: number,
   ): Promise<PresignedUpload | null> {
-    return this.#inner.presignUpload(key, contentType, expiresInSeconds);
+    return this.#inner.presignUpload(key, contentType, expiresInSeconds, contentLength);
   }
 
   partUploads(): PartUploads | null {

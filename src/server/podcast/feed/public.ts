@@ -1,6 +1,7 @@
 /** The public reads of the podcast: the episode list for /api/media and the feed XML. */
 import { Readable } from 'node:stream';
 import { newestFirst } from '../../../lib/podcast/date.ts';
+import { withSeriesLinks } from '../../../lib/podcast/series-slugs.ts';
 import type { Config } from '../../config/index.ts';
 import type { Storage } from '../../storage/types.ts';
 import { notModified } from '../../http/etag.ts';
@@ -39,7 +40,8 @@ export async function mediaResponse(
   let cached = episodesJson.get(storage);
   if (!cached || cached.etag !== stored?.etag) {
     const { feed, etag } = await loadFeed(storage, cfg);
-    cached = { etag, body: Buffer.from(JSON.stringify(newestFirst(withPages(feed, cfg).items))) };
+    const items = withSeriesLinks(withPages(feed, cfg).items);
+    cached = { etag, body: Buffer.from(JSON.stringify(newestFirst(items))) };
     episodesJson.set(storage, cached);
   }
   const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${cached.etag}"` };

@@ -1,7 +1,8 @@
 /**
  * Direct uploads: a Netlify Function takes at most 6 MB, so in production the browser PUTs audio
  * and images straight into S3 through presigned URLs. The server makes a key in the private
- * staging/ prefix and signs a token naming it; each URL signs the Content-Type and lives
+ * staging/ prefix and signs a token naming it; each URL signs the Content-Type and the declared
+ * Content-Length (a part's URL, that part's planned length) and lives
  * PRESIGN_SECONDS. On commit, staging.ts checks the object before it is published to media/.
  */
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../../lib/podcast/input.ts';
@@ -82,9 +83,10 @@ export async function signUploads(
       signed.push(await startPartUpload(uploads, cfg, key, contentType, file.size));
       continue;
     }
-    const upload = await storage.presignUpload(key, contentType, PRESIGN_SECONDS);
+    const upload = await storage.presignUpload(key, contentType, PRESIGN_SECONDS, file.size);
     if (!upload) return null;
-    const token = await signUploadToken(cfg, { key, field: file.field, contentType });
+    const claims = { key, field: file.field, contentType, size: file.size };
+    const token = await signUploadToken(cfg, claims);
     signed.push({
       field: file.field,
       token,

@@ -33,6 +33,7 @@ async function signParts(
   claims: Required<UploadClaims>,
   partNumbers: number[],
 ): Promise<SignedPart[]> {
+  const plan = planParts(claims.size);
   return Promise.all(
     partNumbers.map(async (partNumber) => ({
       partNumber,
@@ -42,6 +43,7 @@ async function signParts(
         partNumber,
         claims.contentType,
         PRESIGN_SECONDS,
+        plan[partNumber - 1]!.end - plan[partNumber - 1]!.start,
       ),
     })),
   );

@@ -2,11 +2,12 @@
  * The commit of a direct upload. The browser put the file into staging/, which nobody can read
  * (tools/bucket/rules.ts); here the server checks the object itself (size, magic bytes via a
  * ranged get, image dimensions, audio duration) and only then copies it to its media/ key, which
- * is public. What it refuses is deleted from staging, so it never appears under media/.
+ * is public. Every read of the check and the copy itself are pinned to the ETag first seen, so
+ * what is published is the very bytes that were checked, or nothing. What it refuses is deleted from staging, so it never appears under media/.
  */
 import type { Config } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Storage } from '../../storage/types.ts';
+import { PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { readAudioFacts } from './audio.ts';
 import { maxBytes } from './direct.ts';
 import { inspect, prefixBytes, type MediaKind } from './inspect.ts';
@@ -15,6 +16,29 @@ import { completePartUpload } from './parts.ts';
 import type { CheckedMedia } from '../service.ts';
 import { readUploadToken } from './token.ts';
 import { readBytes } from '../../storage/read.ts';
+
+/**
+ * The storage as seen by the check: every read must be of the version `etag` names (S3 sends the
+ * ETag of the bytes it returns), so a file PUT again while it is checked fails the check.
+ */
+function pinned(storage: Storage, etag: string): Storage {
+  const get: Storage['get'] = async (key, range) => {
+    const object = await storage.get(key, range);
+    if (object.etag === etag) return object;
+    object.body.destroy();
+    throw new PreconditionFailed(`"${key}" changed while it was checked`);
+  };
+  return new Proxy(storage, {
+    get: (target, name) => {
+      if (name === 'get') return get;
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
+const CHANGED = (field: MediaKind) =>
+  new HttpError(409, `The ${field} file changed while it was checked; please upload it again.`);
 
 async function leadingBytes(storage: Storage, key: string, count: number): Promise<Buffer> {
   return (await readBytes(storage, key, { start: 0, end: count - 1 })).bytes;
@@ -69,12 +93,24 @@ export async function publishStaged(
   if (!head) throw new HttpError(400, `The ${field} file did not arrive; please upload it again.`);
   let published: CheckedMedia;
   try {
-    const checked = await checkStaged(storage, staged, head.size, field);
-    const copy = await storage.copy(staged, key, { contentType: checked.contentType });
+    if (claims.size !== undefined && head.size !== claims.size)
+      throw new HttpError(400, `The ${field} file that arrived is not the size it was declared.`);
+    const checked = await checkStaged(pinned(storage, head.etag), staged, head.size, field);
+    // the copy is of the checked version or nothing (docs/security.md, "Uploads")
+    const copy = await storage.copy(staged, key, {
+      contentType: checked.contentType,
+      ifMatch: head.etag,
+    });
+    // a one-part object's ETag is its MD5: the copy must carry the checked one (parts: the size)
+    const sameBytes = head.etag.includes('-') || copy.etag === head.etag;
+    if (copy.size !== head.size || !sameBytes) {
+      await storage.delete(key);
+      throw CHANGED(field);
+    }
     published = { ...checked, key, size: copy.size };
   } catch (error) {
     await storage.delete(staged).catch(() => {});
-    throw error;
+    throw error instanceof PreconditionFailed ? CHANGED(field) : error;
   }
   await storage.delete(staged).catch((error: unknown) => {
     // the lifecycle rule on staging/ removes it within a day anyway

@@ -23,7 +23,7 @@ export interface UploadClaims {
   field: MediaKind;
   /** Multipart uploads only. */
   uploadId?: string;
-  /** Multipart uploads only: the size the browser declared, which the parts must add up to. */
+  /** The size the browser declared (signed into the URLs); a part upload's parts add up to it. */
   size?: number;
   /** The Content-Type signed into the upload's URLs (parts signed later need it too). */
   contentType?: string;

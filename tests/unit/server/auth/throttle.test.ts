@@ -14,9 +14,9 @@ function clock(start = 1_700_000_000_000) {
 }
 
 describe('createThrottle', () => {
-  test('allows four failures, blocks after the fifth for the rest of 15 minutes', () => {
+  test('without spacing: four failures pass, the fifth blocks for the rest of the window', () => {
     const time = clock();
-    const throttle = createThrottle({ ...LOGIN_THROTTLE, now: time.now });
+    const throttle = createThrottle({ limit: 5, windowMs: 15 * MINUTE, now: time.now });
     for (let i = 0; i < 5; i++) {
       expect(throttle.check('203.0.113.7')).toEqual({ blocked: false });
       throttle.fail('203.0.113.7');
@@ -101,6 +101,28 @@ describe('clientKey', () => {
   });
 });
 
+describe('the login throttle', () => {
+  test('logins: five free tries, then one turn every 20 seconds, never a lockout', () => {
+    const time = clock();
+    const throttle = createThrottle({ ...LOGIN_THROTTLE, now: time.now });
+    for (let i = 0; i < 5; i++) throttle.fail('a');
+    expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
+    time.advance(19_500);
+    expect(throttle.check('a')).toEqual({ blocked: true, retryAfterSeconds: 1 });
+    time.advance(500);
+    expect(throttle.check('a')).toEqual({ blocked: false });
+    // a guesser who takes every turn gets three tries a minute
+    let tries = 0;
+    for (let second = 0; second < 60; second++, time.advance(1000))
+      if (!throttle.check('a').blocked) tries += throttle.fail('a') ? 1 : 0;
+    expect(tries).toBe(3);
+    // fifteen quiet minutes forget the failures: five free tries again
+    time.advance(15 * MINUTE);
+    for (let i = 0; i < 5; i++)
+      expect(throttle.check('a').blocked || !throttle.fail('a')).toBe(false);
+  });
+});
+
 describe('createSharedThrottle (failures kept in storage)', () => {
   let dir: string;
   beforeEach(async () => {
@@ -112,18 +134,37 @@ describe('createSharedThrottle (failures kept in storage)', () => {
   const instance = (time: ReturnType<typeof clock>) =>
     createSharedThrottle(createStorage({ kind: 'fs', dir }), { ...LOGIN_THROTTLE, now: time.now });
 
-  test('failures counted by one instance block the address on another, and only that address', async () => {
+  test('failures counted by one instance hold on another, for that client only', async () => {
     const time = clock();
     const one = instance(time);
     const two = instance(time);
     for (let i = 0; i < 5; i++)
       expect(await (i % 2 ? one : two).begin('a')).toHaveProperty('attempt');
-    expect(await one.check('a')).toEqual({ blocked: true, retryAfterSeconds: 900 });
-    expect(await two.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 900 });
+    expect(await one.check('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
+    expect(await two.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
     expect(await two.check('b')).toEqual({ blocked: false });
     expect(await one.begin('b')).toHaveProperty('attempt');
-    time.advance(15 * MINUTE);
-    expect(await two.check('a')).toEqual({ blocked: false });
+    time.advance(20_000);
+    // one turn, taken on either instance, and the next waits again
+    expect(await two.begin('a')).toHaveProperty('attempt');
+    expect(await one.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
+  });
+
+  test('a crowd behind one address with one guesser: the right password gets in within 30 s', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    const guesser = 'address area';
+    for (let i = 0; i < 5; i++) await one.begin(guesser);
+    // a member types the right password, is asked to wait, and the guesser keeps at it
+    const first = await two.begin(guesser);
+    if (!('blocked' in first)) throw new Error('expected a wait');
+    expect(first.retryAfterSeconds).toBeLessThanOrEqual(20);
+    time.advance(first.retryAfterSeconds * 1000);
+    const turn = await two.begin(guesser);
+    if (!('attempt' in turn)) throw new Error('expected a turn');
+    await two.forgive(guesser, turn.attempt); // the right password takes its count back
+    expect(await one.begin(guesser)).toHaveProperty('attempt'); // the guesser's next, at once
+    expect(await one.begin(guesser)).toMatchObject({ blocked: true });
   });
 
   test('parallel attempts from one address on two instances: exactly the limit get through', async () => {
