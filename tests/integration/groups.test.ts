@@ -79,6 +79,8 @@ describe('/api/groups', () => {
     const study = answer.groups.find((g) => g.name === 'Tuesday Night Bible Study')!;
     expect(study.descriptionHtml).toContain('<strong>Newcomers welcome.</strong>');
     expect(study.descriptionHtml).not.toMatch(/script|javascript:/i);
+    // a link whose address was dropped is its text alone: no anchor without an address
+    expect(study.descriptionHtml).toContain('<p>Read the plan</p>');
   });
 
   test('is public, and a repeat with its ETag is a 304', async () => {

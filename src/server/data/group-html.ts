@@ -4,7 +4,7 @@
  * is imported the first time a description is read, never on a cold start that needs none
  * (as data/markdown.ts does for events).
  */
-import { makeSanitize } from '../../lib/sanitize.ts';
+import { makeSanitize, type SanitizeHtml } from '../../lib/sanitize.ts';
 
 /** The two renderings of a description. */
 export interface GroupHtml {
@@ -14,26 +14,41 @@ export interface GroupHtml {
 
 let loading: Promise<GroupHtml> | undefined;
 
+/**
+ * A link whose address the sanitizer dropped (javascript:, data:...) as its text alone: an
+ * anchor without an address is no link for a reader or a search engine. sanitize-html writes
+ * its own markup, so its anchors read `<a` and attributes, nothing stranger.
+ */
+export const unwrapBareLinks = (html: string): string =>
+  html.replace(/<a(?![^>]*\shref=)(?:\s[^>]*)?>([\s\S]*?)<\/a>/g, '$1');
+
+/** The text of sanitized HTML, entities read, spaces collapsed. */
+function textOf(sanitizeHtml: SanitizeHtml, html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The renderers, once sanitize-html is imported (once per process). */
 export function loadGroupHtml(): Promise<GroupHtml> {
   if (!loading) {
-    loading = import('sanitize-html').then(({ default: sanitizeHtml }) => ({
-      sanitize: makeSanitize(sanitizeHtml),
-      plainText: (html) =>
-        sanitizeHtml(html.replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, '$& '), {
-          allowedTags: [],
-          allowedAttributes: {},
-          disallowedTagsMode: 'discard',
-        })
-          .replace(/&nbsp;/g, ' ')
-          .replace(/&amp;/g, '&')
-          .replace(/&lt;/g, '<')
-          .replace(/&gt;/g, '>')
-          .replace(/&quot;/g, '"')
-          .replace(/&#39;/g, "'")
-          .replace(/\s+/g, ' ')
-          .trim(),
-    }));
+    loading = import('sanitize-html').then(({ default: sanitizeHtml }) => {
+      const sanitize = makeSanitize(sanitizeHtml);
+      return {
+        sanitize: (html) => unwrapBareLinks(sanitize(html)),
+        plainText: (html) => textOf(sanitizeHtml, html),
+      };
+    });
     loading.catch(() => (loading = undefined)); // a failed import may be retried
   }
   return loading;

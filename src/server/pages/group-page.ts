@@ -13,8 +13,15 @@ import { html, Html } from '../../lib/html.ts';
 import { serializeJsonLd } from '../../lib/json-ld.ts';
 import type { PageParts } from './template.ts';
 
+/** The picture a shared link shows: the header image, unless it is missing or an SVG (which
+ * link previews do not show), then the church's card. */
 const imageOf = (group: PublicGroup, site: string) =>
-  new URL(group.image ?? DEFAULT_GROUP_IMAGE, site).href;
+  new URL(
+    group.image && !/\.svg(\?|$)/i.test(new URL(group.image).pathname)
+      ? group.image
+      : '/og-image.png',
+    site,
+  ).href;
 
 const describe = (group: PublicGroup) =>
   group.summary || `${group.name}, a group at Dogwood Community Church.`;

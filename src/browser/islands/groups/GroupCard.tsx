@@ -1,10 +1,14 @@
 /** A group's card: picture, name (a link to its page), facts, description and its one button. */
+import { memo } from 'react';
 import type { GroupsAnswer, PublicGroup } from '../../../lib/api-types.ts';
 import { DEFAULT_GROUP_IMAGE, groupFacts } from '../../../lib/groups/card.ts';
 import { actionLabel } from '../../../lib/groups/listing.ts';
 
-/** One group of the finder. */
-export default function GroupCard({
+/**
+ * One group of the finder; memoized, so a keystroke that keeps a card re-renders nothing of it
+ * (tools/bench/groups.ts).
+ */
+export default memo(function GroupCard({
   group,
   answer,
   first = false,
@@ -48,4 +52,4 @@ export default function GroupCard({
       )}
     </li>
   );
-}
+});

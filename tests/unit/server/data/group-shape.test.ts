@@ -1,6 +1,6 @@
 /** Planning Center Groups' resources shaped into the public answer: only what a stranger sees. */
 import { describe, expect, test } from 'vitest';
-import { loadGroupHtml } from '../../../../src/server/data/group-html.ts';
+import { loadGroupHtml, unwrapBareLinks } from '../../../../src/server/data/group-html.ts';
 import { groupsAnswer, publicTagGroups } from '../../../../src/server/data/group-shape.ts';
 import type { PcoList, PcoResource } from '../../../../src/server/pco/jsonapi.ts';
 
@@ -154,5 +154,15 @@ describe('groupsAnswer', async () => {
 
   test('only the tag groups marked public, whatever the filter did', () => {
     expect(answer.tagGroups.map((t) => t.name)).toEqual(['Life Stage']);
+  });
+});
+
+describe('unwrapBareLinks', () => {
+  test('keeps the text of a link whose address was dropped, and every real link', () => {
+    expect(
+      unwrapBareLinks(
+        '<p><a rel="noopener noreferrer">Read</a> <a href="https://x.org" rel="a">x</a></p>',
+      ),
+    ).toBe('<p>Read <a href="https://x.org" rel="a">x</a></p>');
   });
 });
