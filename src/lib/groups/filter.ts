@@ -134,6 +134,12 @@ export function groupViewSearch(view: GroupView): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Cards the finder shows at first and adds with each "Show more": a keystroke then draws at most
+ * this many, whatever the church's number of groups (tools/bench/groups.ts).
+ */
+export const CARDS_AT_ONCE = 12;
+
 /** "3 groups", "1 group", "No groups match these filters.": what the list announces. */
 export function countText(shown: number, filtered: boolean): string {
   if (shown === 0)

@@ -3,9 +3,10 @@
  * live in the URL, the number of groups shown announced to screen readers, a sentence when no
  * group matches, and the cards. The filtering is lib/groups/filter.ts.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { GroupsAnswer } from '../../../lib/api-types.ts';
 import {
+  CARDS_AT_ONCE,
   countText,
   EMPTY_VIEW,
   filterGroups,
@@ -28,12 +29,17 @@ export default function GroupFinder() {
   const { data, error } = useCollection(groupsCollection);
   const answer = data ?? EMPTY;
   const slugs = useMemo(() => answer.tagGroups.map((t) => t.slug), [answer]);
-  const [view, setView] = useGroupView(slugs);
+  const [view, setViewOnly] = useGroupView(slugs);
+  const [limit, setLimit] = useState(CARDS_AT_ONCE);
+  const setView: typeof setViewOnly = (next, replace) => {
+    setLimit(CARDS_AT_ONCE);
+    setViewOnly(next, replace);
+  };
   const entries = useMemo(() => indexGroups(answer), [answer]);
   const shown = useMemo(() => filterGroups(entries, view), [entries, view]);
   const options = useMemo(() => groupOptions(entries, view), [entries, view]);
-  // the cards follow a keystroke without holding up the box the reader types in
-  const cards = useDeferredValue(shown);
+  // at most CARDS_AT_ONCE cards change per keystroke: drawn in the same frame as the count
+  const cards = useMemo(() => shown.slice(0, limit), [shown, limit]);
   const filtered = groupViewSearch(view) !== '';
   if (!data)
     return (
@@ -63,6 +69,15 @@ export default function GroupFinder() {
           <GroupCard key={group.id} group={group} answer={answer} first={index === 0} />
         ))}
       </ul>
+      {shown.length > limit && (
+        <button
+          type="button"
+          className="button secondary group-more"
+          onClick={() => setLimit(limit + CARDS_AT_ONCE)}
+        >
+          Show more groups ({shown.length - limit} more)
+        </button>
+      )}
     </div>
   );
 }
