@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeSearchIndexer, writeSearchIndex } from '../server/search/index-writer.ts';
-import { buildSermons } from '../server/search/rebuild.ts';
+import { closeSearchIndexer, writeSearchIndex } from './search/index-writer.ts';
+import { buildSermons } from './search/rebuild.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');

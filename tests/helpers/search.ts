@@ -8,7 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { searchHit, type SearchData, type SearchSubResult } from '../../src/lib/search-results.ts';
+import { searchHit, type SearchData, type SearchSubResult } from '../../src/lib/search/results.ts';
 
 /** One result as Pagefind's `data()` gives it, its URLs made site paths. */
 export interface Found {
@@ -21,7 +21,7 @@ export interface Found {
   data: SearchData;
 }
 
-/** The sub-result the /search page shows first (its own ranking, lib/search-results.ts). */
+/** The sub-result the /search page shows first (its own ranking, lib/search/results.ts). */
 export function bestMoment(found: Found | undefined): Found['subResults'][number] | undefined {
   const best = found && searchHit(found.data).moments[0];
   return best && found.subResults.find((sub) => sub.url === path(best.url));

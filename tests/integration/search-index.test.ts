@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SermonForIndex } from '../../src/lib/search/sermon-record.ts';
-import { closeSearchIndexer, writeSearchIndex } from '../../src/server/search/index-writer.ts';
+import { closeSearchIndexer, writeSearchIndex } from '../../src/build/search/index-writer.ts';
 import { bestMoment, searchSite } from '../helpers/search.ts';
 
 const filler = (n: number) => `Words of welcome and thanks number ${n} from the pulpit.`;

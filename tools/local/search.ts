@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { serialRebuilds, servedSermons } from '../../src/server/search/rebuild.ts';
+import { serialRebuilds, servedSermons } from '../../src/build/search/rebuild.ts';
 import { createCompressedStatic } from './compression.ts';
 
 /** The local servers' stand-in for a build hook. */

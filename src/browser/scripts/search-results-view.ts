@@ -6,7 +6,7 @@
  * and only their text and `<mark>` elements are carried over, so no markup of the index ever
  * becomes live.
  */
-import type { SearchHit } from '../../lib/search-results.ts';
+import type { SearchHit } from '../../lib/search/results.ts';
 
 /** An excerpt's text with its `<mark>`s, and nothing else of its markup. */
 export function excerptNodes(document: Document, excerpt: string): Node[] {

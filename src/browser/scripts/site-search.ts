@@ -6,7 +6,7 @@
  * fetched. The address's `q` follows the box, so a search can be shared, and fills it when the
  * page opens.
  */
-import { searchHit, searchStatus, type SearchData } from '../../lib/search-results.ts';
+import { searchHit, searchStatus, type SearchData } from '../../lib/search/results.ts';
 import { hitItem } from './search-results-view.ts';
 
 interface PagefindResult {

@@ -6,11 +6,11 @@ import { storedCues } from '../../lib/podcast/transcript.ts';
 import type { Cue } from '../../lib/podcast/captions.ts';
 import type { Feed } from '../../lib/podcast/feed.ts';
 import { sermonForIndex, type SermonForIndex } from '../../lib/search/sermon-record.ts';
-import type { SearchSettings } from '../config/index.ts';
-import { keyForUrl } from '../podcast/media-keys.ts';
-import { readText } from '../storage/read.ts';
-import type { Storage } from '../storage/types.ts';
-import { readFeed } from '../podcast/feed/feed-store.ts';
+import type { SearchSettings } from '../../server/config/index.ts';
+import { keyForUrl } from '../../server/podcast/media-keys.ts';
+import { readText } from '../../server/storage/read.ts';
+import type { Storage } from '../../server/storage/types.ts';
+import { readFeed } from '../../server/podcast/feed/feed-store.ts';
 
 type Settings = Pick<SearchSettings, 'mediaPublicUrl' | 'siteUrl' | 'timezone'>;
 

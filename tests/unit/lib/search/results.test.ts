@@ -5,7 +5,7 @@ import {
   searchHit,
   searchStatus,
   MOMENTS_SHOWN,
-} from '../../../src/lib/search-results.ts';
+} from '../../../../src/lib/search/results.ts';
 
 describe('routeOf', () => {
   test('names pages as the site answers them', () => {

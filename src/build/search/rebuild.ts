@@ -4,10 +4,10 @@
  * serve, at start and whenever publishing calls their rebuild endpoint. Rebuilds run one at a
  * time; calls that arrive during one share the next.
  */
-import { createStorage } from '../storage/index.ts';
-import { config, searchBuildSettings } from '../config/index.ts';
-import { loadFeed } from '../podcast/feed/feed-store.ts';
-import { getStorage } from '../parts.ts';
+import { createStorage } from '../../server/storage/index.ts';
+import { config, searchBuildSettings } from '../../server/config/index.ts';
+import { loadFeed } from '../../server/podcast/feed/feed-store.ts';
+import { getStorage } from '../../server/parts.ts';
 import { sermonsOf, storedSermons } from './sermons.ts';
 import { writeSearchIndex, type IndexStats } from './index-writer.ts';
 import type { SermonForIndex } from '../../lib/search/sermon-record.ts';

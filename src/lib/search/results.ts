@@ -4,7 +4,7 @@
  * a sermon's speaker, series, passage and date, and for a hit inside a transcript the moments
  * ("Said at 1:23") that link to `/sermons/{slug}#t=N`. Pure.
  */
-import { momentOf, saidAt } from './podcast/moment.ts';
+import { momentOf, saidAt } from '../podcast/moment.ts';
 
 /** A sub-result of a Pagefind result: a heading of its page with its own excerpt. */
 export interface SearchSubResult {
