@@ -8,6 +8,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeSearchIndexer, writeSearchIndex } from './search/index-writer.ts';
+import { searchBuildSettings } from '../server/config/index.ts';
+import { publicGroupsOrNone } from './search/groups.ts';
 import { buildSermons } from './search/rebuild.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,9 +17,12 @@ const dist = join(root, 'dist');
 
 try {
   const { sermons, from } = await buildSermons(join(root, '.data'));
-  const stats = await writeSearchIndex({ distDir: dist, sermons }, join(dist, 'pagefind'));
+  // the live site's public groups; a demo build has no site running (its servers index their own)
+  const settings = searchBuildSettings(join(root, '.data'));
+  const groups = settings.demo ? [] : await publicGroupsOrNone(settings.siteUrl);
+  const stats = await writeSearchIndex({ distDir: dist, sermons, groups }, join(dist, 'pagefind'));
   console.log(
-    `Search index: ${stats.pages} pages and ${stats.sermons} sermons (from ${from}) in dist/pagefind/, ${Math.round(stats.millis)} ms`,
+    `Search index: ${stats.pages} pages, ${stats.sermons} sermons (from ${from}) and ${stats.groups} groups in dist/pagefind/, ${Math.round(stats.millis)} ms`,
   );
 } catch (error) {
   console.error('Could not write the search index:', error);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GroupsAnswer } from '../../src/lib/api-types.ts';
 import { demo } from '../../src/server/parts.ts';
+import { searchSite } from '../helpers/search.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const { DEMO_GROUPS, PLANTED_GROUP_TEXT } = demo;
@@ -130,5 +131,24 @@ describe('/groups/{slug}', () => {
       paths.push(`/groups/${group.id}`, `/groups/${group.id}-${slug}`);
     }
     for (const path of paths) expect(await whole(server.url + path), path).toEqual(unknown);
+  });
+});
+
+describe('the search index', () => {
+  test('holds the public groups (name, kind, schedule, description) and no other', async () => {
+    const byName = await searchSite(server.url, 'Young Adults Community');
+    const young = answer.groups.find((g) => g.name === 'Young Adults Community')!;
+    expect(byName.map((f) => f.url)).toContain(young.page);
+    expect(byName.find((f) => f.url === young.page)!.meta['kind']).toBe('Group');
+    const byWords = await searchSite(server.url, 'potluck flown', 10);
+    expect(byWords.map((f) => f.url)).toContain(
+      answer.groups.find((g) => g.name === 'Empty Nesters Fellowship')!.page,
+    );
+    for (const hidden of DEMO_GROUPS.filter((g) => g.name.startsWith('Planted'))) {
+      const found = await searchSite(server.url, hidden.name.replace('Planted ', ''), 20);
+      for (const f of found) expect(f.url, hidden.name).not.toContain(`/groups/${hidden.id}`);
+      const text = JSON.stringify(await searchSite(server.url, 'Planted', 20));
+      expect(text).not.toContain('Planted');
+    }
   });
 });

@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { serialRebuilds, servedSermons } from '../../src/build/search/rebuild.ts';
+import { serialRebuilds, servedGroups, servedSermons } from '../../src/build/search/rebuild.ts';
 import { createCompressedStatic } from './compression.ts';
 
 /** The local servers' stand-in for a build hook. */
@@ -36,7 +36,8 @@ export function createLocalSearch(
   headersFor: (pathname: string) => Record<string, string>,
 ): LocalSearch {
   const outDir = join(dataDir, 'search-index', 'pagefind');
-  const rebuildNow = serialRebuilds(join(root, 'dist'), outDir, servedSermons);
+  // the groups from the server's own /api/groups, as a build reads the live site's
+  const rebuildNow = serialRebuilds(join(root, 'dist'), outDir, servedSermons, servedGroups);
   let serveCompressed = createCompressedStatic(outDir);
   const serveFiles = sirv(outDir, { dev: true, etag: true });
   let built: Promise<void> | null = null;

@@ -11,6 +11,11 @@ import { getStorage } from '../../server/parts.ts';
 import { sermonsOf, storedSermons } from './sermons.ts';
 import { writeSearchIndex, type IndexStats } from './index-writer.ts';
 import type { SermonForIndex } from '../../lib/search/sermon-record.ts';
+import type { GroupForIndex } from '../../lib/search/group-record.ts';
+import { publicGroupsOrNone } from './groups.ts';
+
+/** The public groups of the site this process serves, read from its own /api/groups. */
+export const servedGroups = (): Promise<GroupForIndex[]> => publicGroupsOrNone(config().siteUrl);
 
 /** The sermons of the storage this process serves (its feed made first, as the functions do). */
 export async function servedSermons(): Promise<SermonForIndex[]> {
@@ -38,10 +43,14 @@ export function serialRebuilds(
   distDir: string,
   outDir: string,
   sermons: () => Promise<readonly SermonForIndex[]>,
+  groups: () => Promise<readonly GroupForIndex[]> = () => Promise.resolve([]),
 ): () => Promise<IndexStats> {
   let running: Promise<IndexStats> | null = null;
   let queued: Promise<IndexStats> | null = null;
-  const run = async () => writeSearchIndex({ distDir, sermons: await sermons() }, outDir);
+  const run = async () => {
+    const [sermonList, groupList] = await Promise.all([sermons(), groups()]);
+    return writeSearchIndex({ distDir, sermons: sermonList, groups: groupList }, outDir);
+  };
   return () => {
     if (!running) {
       running = run().finally(() => (running = null));
