@@ -122,6 +122,16 @@ test('a group’s page shows its facts, its button, its upcoming events, and axe
   await page.context().close();
 });
 
+test('the nav and Get Involved’s community groups lead to the finder', async () => {
+  const page = await openLive(browser, '/getinvolved', DESKTOP);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  expect(await nav.getByRole('link', { name: 'Groups' }).getAttribute('href')).toBe('/groups');
+  await page.getByRole('link', { name: 'Find a group' }).click();
+  await page.waitForURL('**/groups');
+  await expect.poll(() => names(page)).toHaveLength(answer.groups.length);
+  await page.context().close();
+});
+
 test.runIf(process.env['GROUPS_SHOTS'])('screenshots for a look', async () => {
   for (const [path, options, name] of [
     ['/groups', PHONE, 'phone'],
