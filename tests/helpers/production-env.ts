@@ -4,10 +4,11 @@
  */
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { demoIdVariables } from '../../src/server/config/index.ts';
+import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { PRODUCTION_PASSWORDS } from './passwords.ts';
 import type { S3TestServer } from './s3.ts';
 import type { HttpsServers } from './tls-proxies.ts';
-import { s3Bucket } from './s3.ts';
+import { allowPublicRead, s3Bucket } from './s3.ts';
 import { PCO_TOKEN } from './target.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function productionEnv(
   if (!s3 || !https)
     throw new Error('Production mode needs the Ceph S3 server and the Planning Center emulator');
   const bucket = await s3Bucket(s3, purpose);
+  // media and the feed are public, as `npm run setup-bucket` leaves a church's bucket
+  await allowPublicRead(bucket, ['media/*', FEED_KEY]);
   return {
     // the site's processes trust the suite's certificate, as a real one would be trusted
     NODE_EXTRA_CA_CERTS: https.caFile,

@@ -7,7 +7,11 @@
  * its own bucket with `await s3Bucket(s3, 'podcast')`, which returns a StorageConfig ready for
  * `createStorage`.
  */
-import { CreateBucketCommand, S3Client } from '../../src/server/storage/vendor/aws-sdk.mjs';
+import {
+  CreateBucketCommand,
+  PutBucketPolicyCommand,
+  S3Client,
+} from '../../src/server/storage/vendor/aws-sdk.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { StorageConfig } from '../../src/server/config/index.ts';
+import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
+import { publicReadStatement, withStatement } from '../../tools/bucket/rules.ts';
 import { freePort } from './spawn-server.ts';
 
 /** What the integration tests receive through `inject('s3')`. */
@@ -161,4 +167,20 @@ export async function s3Bucket(
     credentials,
     forcePathStyle: true,
   };
+}
+
+/** Lets anyone read `keys` of a test bucket, as `npm run setup-bucket` does for a church's. */
+export async function allowPublicRead(
+  bucket: Extract<StorageConfig, { kind: 's3' }>,
+  keys: readonly string[],
+): Promise<void> {
+  const client = s3ClientFor(bucket);
+  const policy = withStatement(null, publicReadStatement(bucket.bucket, keys));
+  try {
+    await client.send(
+      new PutBucketPolicyCommand({ Bucket: bucket.bucket, Policy: JSON.stringify(policy) }),
+    );
+  } finally {
+    client.destroy();
+  }
 }

@@ -1,17 +1,24 @@
 /**
  * The search index of a local server (docs/architecture.md section 9), standing in for
  * Netlify's build hook: publishing POSTs to SEARCH_BUILD_HOOK, which the local servers point at
- * their own REBUILD_PATH, which starts rewriting the index from the storage they serve; every
- * request for /pagefind/ waits until it is done, so the change is found at once. The index is written into the server's data folder (never into dist/,
- * which other servers of the same checkout serve too) and served at /pagefind/, before dist's
- * copy; it is first built at start (`warm`) or at the first request for it.
+ * their own REBUILD_PATH. That rebuilds the index from the site the server serves, read as a
+ * visitor reads it (its /podcast.xml and public transcripts), and answers once the new index is
+ * in place, so a change is found as soon as the publish answers. Only the server's own address
+ * may ask (rebuild-guard.ts); one rebuild runs at a time and a burst of requests shares the one
+ * queued after it. The index is written into the server's data folder (never into dist/, which
+ * other servers of the same checkout serve too) and served at /pagefind/, before dist's copy;
+ * it is first built at start (`warm`) or at the first request for it, and later requests for
+ * /pagefind/ never wait for a rebuild: the index is swapped in whole.
  */
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { serialRebuilds, servedGroups, servedSermons } from '../../src/build/search/rebuild.ts';
+import { writeSearchIndex } from '../../src/build/search/index-writer.ts';
+import { serial, servedGroups, servedSermons } from '../../src/build/search/rebuild.ts';
+import { securityHeaders } from '../../src/server/http/security-headers.ts';
 import { createCompressedStatic } from './compression.ts';
+import { foreignRequest } from './rebuild-guard.ts';
 
 /** The local servers' stand-in for a build hook. */
 export const REBUILD_PATH = '/.netlify/search-rebuild';
@@ -26,57 +33,82 @@ export interface LocalSearch {
   settled(): Promise<void>;
 }
 
-/**
- * The search index of a server of `root`'s dist/, written under `dataDir`, its files answered
- * with the headers Netlify's rules give their paths (`headersFor`, netlify-rules.ts).
- */
-export function createLocalSearch(
-  root: string,
-  dataDir: string,
-  headersFor: (pathname: string) => Record<string, string>,
-): LocalSearch {
-  const outDir = join(dataDir, 'search-index', 'pagefind');
-  // the groups from the server's own /api/groups, as a build reads the live site's
-  const rebuildNow = serialRebuilds(join(root, 'dist'), outDir, servedSermons, servedGroups);
+export interface LocalSearchOptions {
+  /** The checkout whose dist/ is served. */
+  root: string;
+  /** The server's data folder, where the index is written. */
+  dataDir: string;
+  /** The server's own address, known once it listens. */
+  ownUrl: () => string;
+  /** The headers Netlify's rules give a path (netlify-rules.ts). */
+  headersFor: (pathname: string) => Record<string, string>;
+}
+
+function answer(res: ServerResponse, status: number, text: string): true {
+  const headers = { ...securityHeaders('text/plain', false), 'Content-Type': 'text/plain' };
+  res.writeHead(status, headers).end(text);
+  return true;
+}
+
+/** The search index of a server of `root`'s dist/, written under `dataDir`. */
+export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
+  const outDir = join(options.dataDir, 'search-index', 'pagefind');
   let serveCompressed = createCompressedStatic(outDir);
   const serveFiles = sirv(outDir, { dev: true, etag: true });
-  let built: Promise<void> | null = null;
-
-  const rebuild = (): Promise<void> =>
-    (built = mkdir(join(dataDir, 'search-index'), { recursive: true })
-      .then(rebuildNow)
-      .then(() => {
-        serveCompressed = createCompressedStatic(outDir); // fresh copies of the rewritten files
-      }));
+  let latest: Promise<unknown> = Promise.resolve();
+  const rebuildNow = serial(async () => {
+    await mkdir(join(options.dataDir, 'search-index'), { recursive: true });
+    const [sermons, groups] = await Promise.all([
+      servedSermons(options.ownUrl()),
+      servedGroups(options.ownUrl()),
+    ]);
+    await writeSearchIndex({ distDir: join(options.root, 'dist'), sermons, groups }, outDir);
+    serveCompressed = createCompressedStatic(outDir); // fresh copies of the rewritten files
+  });
+  const rebuild = () => {
+    const done = rebuildNow();
+    latest = done.catch(() => undefined);
+    return done;
+  };
+  let first: Promise<void> | null = null;
   const warm = () =>
-    (built ??= rebuild()).then(
+    (first ??= rebuild().then(
       () => undefined,
       (error: unknown) => void logFailure(error),
-    );
+    ));
+
+  async function rebuildRequest(req: IncomingMessage, res: ServerResponse): Promise<true> {
+    req.resume();
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      return answer(res, 405, 'POST to rebuild the search index.');
+    }
+    const refused = foreignRequest(req, options.ownUrl());
+    if (refused) return answer(res, 403, refused);
+    const failed = await rebuild().then(() => false, logFailure);
+    first ??= Promise.resolve();
+    return failed
+      ? answer(res, 500, 'Could not rebuild the search index.')
+      : answer(res, 200, 'The search index was rebuilt.');
+  }
 
   return {
     warm,
     settled: async () => {
-      while (built) {
-        const current = built;
-        await current.catch(() => undefined);
-        if (built === current) return;
+      for (let current = latest; ; current = latest) {
+        await current;
+        if (current === latest) return;
       }
     },
     async handle(req, res) {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (pathname === REBUILD_PATH && req.method === 'POST') {
-        req.resume();
-        // answered at once, as Netlify's hook is; every /pagefind/ request waits for the rebuild
-        void rebuild().catch(logFailure);
-        res.writeHead(202, { 'Content-Type': 'text/plain' }).end('Rebuilding the search index.');
-        return true;
-      }
+      if (pathname === REBUILD_PATH) return rebuildRequest(req, res);
       if (!pathname.startsWith(PREFIX)) return false;
       await warm();
       const inner = pathname.slice(PREFIX.length - 1);
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
-      for (const [name, value] of Object.entries(headersFor(pathname))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(options.headersFor(pathname)))
+        res.setHeader(name, value);
       if (await serveCompressed(req, res, inner)) return true;
       req.url = inner;
       serveFiles(req, res, () => void res.writeHead(404).end('Not found'));

@@ -120,9 +120,13 @@ export async function startLocalServer(
     join(options.root, 'dist/_headers'),
   ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
-  const search = createLocalSearch(options.root, config().dataDir, (path) =>
-    rules.headersFor(path),
-  );
+  let url = '';
+  const search = createLocalSearch({
+    root: options.root,
+    dataDir: config().dataDir,
+    ownUrl: () => url,
+    headersFor: (path) => rules.headersFor(path),
+  });
   const server = createServer(
     (req, res) =>
       void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
@@ -135,7 +139,7 @@ export async function startLocalServer(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${host}:${port}`;
+  url = `http://${host}:${port}`;
   useLocalBuildHook(url);
   return { server, url, router, search };
 }

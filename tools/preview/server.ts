@@ -96,9 +96,12 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     join(options.root, 'dist/_headers'),
   ]);
   const handle = createRequestHandler(router, rules, join(options.root, 'dist'));
-  const search = createLocalSearch(options.root, config().dataDir, (path) =>
-    rules.headersFor(path),
-  );
+  const search = createLocalSearch({
+    root: options.root,
+    dataDir: config().dataDir,
+    ownUrl: () => url,
+    headersFor: (path) => rules.headersFor(path),
+  });
   server.on(
     'request',
     (req, res) =>

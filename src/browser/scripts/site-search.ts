@@ -4,9 +4,12 @@
  * own small JS API (not its UI bundle). The index loads while the page is idle; a query waits
  * for a pause in the typing and a newer one cancels it; only the shown results' data is
  * fetched. The address's `q` follows the box, so a search can be shared, and fills it when the
- * page opens.
+ * page opens. A sermon the published feed no longer holds is left out (docs/architecture.md
+ * section 9): the index follows a removal only at its next rebuild.
  */
+import { publishedPaths, stillPublished } from '../../lib/search/published.ts';
 import { searchHit, searchStatus, type SearchData } from '../../lib/search/results.ts';
+import { media } from '../stores/data.ts';
 import { hitItem } from './search-results-view.ts';
 
 interface PagefindResult {
@@ -46,15 +49,40 @@ function pagefind(): Promise<Pagefind> {
   return loading;
 }
 
+let published: Promise<ReadonlySet<string> | null> | null = null;
+
+/**
+ * The sermon pages the published feed holds, from /api/media fetched once (the `media`
+ * collection); null while it cannot be had, so every result is shown and a later query asks again.
+ */
+function publishedSermons(): Promise<ReadonlySet<string> | null> {
+  published ??= media.fetchIfNeeded().then(() => {
+    const episodes = media.$store.get().data;
+    if (!episodes) published = null;
+    return episodes ? publishedPaths(episodes) : null;
+  });
+  return published;
+}
+
 /**
  * Starts Pagefind before the first query: its entry, metadata and WebAssembly load at its first
  * search, whatever init() says (docs/architecture.md section 9), so one search for a word no
  * page holds loads them while the visitor is still looking at the box.
  */
 function warmUp(): void {
+  void publishedSermons();
   pagefind()
     .then((module) => module.search('zzzz'))
     .catch(() => {});
+}
+
+/** Loads a query's index chunks while the typing pauses, as Pagefind advises. */
+function preload(term: string): void {
+  if (term)
+    void pagefind().then(
+      (module) => module.preload(term),
+      () => {},
+    );
 }
 
 /** Keeps the address's `q` in step with the box, without a new history entry. */
@@ -76,17 +104,22 @@ export function enhanceSearch(document: Document): void {
   if (!form || !input || !status || !list || !more) return;
   let generation = 0;
   let pending: PagefindResult[] = [];
+  let removed = 0; // results of the current query left out as no longer published
+  let said = { query: '', total: 0 }; // what the status line counts
 
   // every result's data is asked for at once, and each is shown, in order, as soon as it and
   // those before it have arrived
   const showMore = async (mine: number) => {
     const next = pending.splice(0, PAGE_SIZE).map((result) => result.data());
     more.hidden = true;
+    const feed = await publishedSermons();
     for (const data of next) {
       const hit = searchHit(await data);
       if (mine !== generation) return;
-      list.append(hitItem(document, hit));
+      if (stillPublished(hit, feed)) list.append(hitItem(document, hit));
+      else removed++;
     }
+    if (said.total) status.textContent = searchStatus(said.query, said.total - removed);
     more.hidden = pending.length === 0;
   };
 
@@ -99,14 +132,18 @@ export function enhanceSearch(document: Document): void {
       more.hidden = true;
       return;
     }
+    void publishedSermons(); // fetched beside the search, not after it
     try {
       const found = await (await pagefind()).debouncedSearch(query.trim(), {}, wait);
       if (!found || mine !== generation) return; // a newer query took over
       pending = [...found.results];
+      removed = 0;
+      said = { query: query.trim(), total: 0 };
       list.replaceChildren();
       await showMore(mine);
-      if (mine === generation)
-        status.textContent = searchStatus(query.trim(), found.results.length);
+      if (mine !== generation) return;
+      said.total = found.results.length;
+      status.textContent = searchStatus(said.query, said.total - removed);
     } catch {
       if (mine !== generation) return;
       list.replaceChildren();
@@ -116,13 +153,7 @@ export function enhanceSearch(document: Document): void {
   };
 
   input.addEventListener('input', () => {
-    // the query's index chunks load while the typing pauses, as Pagefind advises
-    const term = input.value.trim();
-    if (term)
-      void pagefind().then(
-        (module) => module.preload(term),
-        () => {},
-      );
+    preload(input.value.trim());
     void run(input.value, DEBOUNCE_MS);
   });
   form.addEventListener('submit', (event) => {

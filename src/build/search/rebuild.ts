@@ -1,67 +1,71 @@
 /**
- * Rebuilding the search index from storage (docs/architecture.md section 9): the build's step
- * reads whatever storage the build is configured for; the local servers read the storage they
- * serve, at start and whenever publishing calls their rebuild endpoint. Rebuilds run one at a
- * time; calls that arrive during one share the next.
+ * Where the search index's sermons come from (docs/architecture.md section 9), and rebuilds
+ * that run one at a time. A build with SITE_URL reads that site's public feed and transcripts
+ * (published.ts); a demo build indexes the demo sermons it makes itself (demo.ts); the local
+ * servers read their own served site, at start and whenever publishing calls their rebuild
+ * endpoint. None of them holds a storage key. The groups come the same way (groups.ts).
  */
-import { createStorage } from '../../server/storage/index.ts';
 import { config, searchBuildSettings } from '../../server/config/index.ts';
-import { loadFeed } from '../../server/podcast/feed/feed-store.ts';
-import { getStorage } from '../../server/parts.ts';
-import { sermonsOf, storedSermons } from './sermons.ts';
-import { writeSearchIndex, type IndexStats } from './index-writer.ts';
 import type { SermonForIndex } from '../../lib/search/sermon-record.ts';
 import type { GroupForIndex } from '../../lib/search/group-record.ts';
+import { demoSermons } from './demo.ts';
 import { publicGroupsOrNone } from './groups.ts';
+import { publishedSermons } from './published.ts';
 
-/** The public groups of the site this process serves, read from its own /api/groups. */
-export const servedGroups = (): Promise<GroupForIndex[]> => publicGroupsOrNone(config().siteUrl);
-
-/** The sermons of the storage this process serves (its feed made first, as the functions do). */
-export async function servedSermons(): Promise<SermonForIndex[]> {
+/** The sermons a local server publishes, read from its own address `ownUrl`. */
+export async function servedSermons(ownUrl: string): Promise<SermonForIndex[]> {
   const cfg = config();
-  const storage = getStorage();
-  return sermonsOf(storage, cfg, (await loadFeed(storage, cfg)).feed);
+  const site = { ...cfg, fetchFrom: ownUrl };
+  const { sermons, problem } = await publishedSermons(site);
+  if (problem) console.error(`Search: ${problem}; the index holds the pages alone.`);
+  return sermons;
+}
+
+/** The public groups a local server publishes, read from its own /api/groups. */
+export const servedGroups = (ownUrl: string): Promise<GroupForIndex[]> =>
+  publicGroupsOrNone(ownUrl);
+
+/**
+ * The public groups a build indexes: SITE_URL's /api/groups, read as a visitor reads it (none
+ * from a site without the group finder or one that cannot be read, said in the log); none in a
+ * demo build, which has no site to read (its servers index their own).
+ */
+export async function buildGroups(): Promise<GroupForIndex[]> {
+  const settings = searchBuildSettings();
+  return settings.demo ? [] : publicGroupsOrNone(settings.siteUrl);
 }
 
 /**
- * The sermons a build indexes, and where they came from: the demo feed in demo mode, else the
- * stored feed in the bucket the Builds-scoped variables name (read only; never created).
+ * The sermons a build indexes, and where they came from: the public feed of SITE_URL (read
+ * over HTTPS; a feed that cannot be read leaves the pages alone, said in the log), or the demo
+ * sermons when the build has no SITE_URL.
  */
-export async function buildSermons(
-  dataDir: string,
-): Promise<{ sermons: SermonForIndex[]; from: string }> {
-  const settings = searchBuildSettings(dataDir);
-  if (settings.demo) return { sermons: await servedSermons(), from: 'the demo sermons' };
-  const from =
-    settings.storage.kind === 's3' ? `the S3 bucket ${settings.storage.bucket}` : 'file storage';
-  return { sermons: await storedSermons(createStorage(settings.storage), settings), from };
+export async function buildSermons(): Promise<{ sermons: SermonForIndex[]; from: string }> {
+  const settings = searchBuildSettings();
+  if (settings.demo) return { sermons: await demoSermons(), from: 'the demo sermons' };
+  const { sermons, problem } = await publishedSermons({ ...settings, fetchFrom: settings.siteUrl });
+  if (problem)
+    console.warn(
+      `Search: ${problem}. The index holds the pages alone; the next deploy after the feed is published adds the sermons.`,
+    );
+  return { sermons, from: `the public feed of ${settings.siteUrl}` };
 }
 
-/** Rebuilds that run one at a time, the calls made during one sharing the next. */
-export function serialRebuilds(
-  distDir: string,
-  outDir: string,
-  sermons: () => Promise<readonly SermonForIndex[]>,
-  groups: () => Promise<readonly GroupForIndex[]> = () => Promise.resolve([]),
-): () => Promise<IndexStats> {
-  let running: Promise<IndexStats> | null = null;
-  let queued: Promise<IndexStats> | null = null;
-  const run = async () => {
-    const [sermonList, groupList] = await Promise.all([sermons(), groups()]);
-    return writeSearchIndex({ distDir, sermons: sermonList, groups: groupList }, outDir);
-  };
+/**
+ * Runs `run` one at a time: a call while one runs waits for the next run, which every call
+ * made meanwhile shares, so a burst of calls makes at most two runs.
+ */
+export function serial<T>(run: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const start = () => (running = run().finally(() => (running = null)));
   return () => {
-    if (!running) {
-      running = run().finally(() => (running = null));
-      return running;
-    }
+    if (!running) return start();
     queued ??= running
       .catch(() => undefined)
       .then(() => {
         queued = null;
-        running = run().finally(() => (running = null));
-        return running;
+        return start();
       });
     return queued;
   };

@@ -1,6 +1,6 @@
 /**
  * The search section of the config: SEARCH_BUILD_HOOK for the functions, and what the index
- * build reads without the functions' secrets.
+ * build reads: the public site, never storage or a secret.
  */
 import { describe, expect, test } from 'vitest';
 import { getSearchSettings } from '../../../../src/server/config/index.ts';
@@ -23,24 +23,22 @@ describe('SEARCH_BUILD_HOOK', () => {
 });
 
 describe("the index build's settings", () => {
-  test('need only the storage and the site, never the secrets', () => {
+  test('name the public site and media, never storage or a secret', () => {
     const env = {
-      S3_BUCKET: 'dcc-media',
-      S3_REGION: 'us-east-2',
       SITE_URL: 'https://www.dcc.example',
       MEDIA_PUBLIC_URL: 'https://cdn.dcc.example/media',
     };
-    expect(getSearchSettings(env, '/srv/site/.data')).toMatchObject({
+    const settings = getSearchSettings(env);
+    expect(settings).toEqual({
       demo: false,
-      storage: { kind: 's3', bucket: 'dcc-media', region: 'us-east-2' },
       siteUrl: 'https://www.dcc.example',
       mediaPublicUrl: 'https://cdn.dcc.example/media/',
       timezone: 'America/New_York',
     });
   });
 
-  test('are file storage in demo mode, and name every bad variable', () => {
-    expect(getSearchSettings({}, '/d')).toMatchObject({ demo: true, storage: { kind: 'fs' } });
-    expect(() => getSearchSettings({ S3_BUCKET: 'dcc-media' }, '/d')).toThrow(/SITE_URL/);
+  test('are the demo sermons without SITE_URL, and name every bad variable', () => {
+    expect(getSearchSettings({})).toMatchObject({ demo: true, mediaPublicUrl: '/media/' });
+    expect(() => getSearchSettings({ SITE_URL: 'www.dcc.example' })).toThrow(/SITE_URL/);
   });
 });

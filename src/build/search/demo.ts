@@ -1,0 +1,33 @@
+/**
+ * The demo sermons a demo build indexes (docs/architecture.md section 9): the demo feed made
+ * here, in this process's data folder, as the demo site's functions make it, with each
+ * transcript read from the same file storage. No site need be running, and no key is held.
+ */
+import type { Cue } from '../../lib/podcast/captions.ts';
+import { storedCues } from '../../lib/podcast/transcript.ts';
+import { sermonForIndex, type SermonForIndex } from '../../lib/search/sermon-record.ts';
+import { config } from '../../server/config/index.ts';
+import { getStorage } from '../../server/parts.ts';
+import { loadFeed } from '../../server/podcast/feed/feed-store.ts';
+import { keyForUrl } from '../../server/podcast/media-keys.ts';
+import { readText } from '../../server/storage/read.ts';
+
+/** The demo feed's sermons with their transcripts (a missing transcript is logged and left out). */
+export async function demoSermons(): Promise<SermonForIndex[]> {
+  const cfg = config();
+  const storage = getStorage();
+  const { feed } = await loadFeed(storage, cfg);
+  const sermons: SermonForIndex[] = [];
+  for (const item of feed.items) {
+    const key = item.transcript ? keyForUrl(cfg, item.transcript) : null;
+    let cues: Cue[] = [];
+    if (key)
+      cues = await readText(storage, key).then(
+        ({ text }) => storedCues(text),
+        (error: unknown) => (console.error(`Search: could not read ${key}:`, error), []),
+      );
+    const sermon = sermonForIndex(item, cues, cfg.timezone);
+    if (sermon) sermons.push(sermon);
+  }
+  return sermons.sort((a, b) => a.slug.localeCompare(b.slug));
+}
