@@ -29,11 +29,11 @@ export default defineConfig({
       CMS_BRANCH: envField.string({ context: 'server', access: 'public', default: 'main' }),
       REPOSITORY_URL: envField.string({ context: 'server', access: 'public', optional: true }),
       // the group finder (docs/operations.md section 5): on where PCO_GROUPS=true, and in a demo
-      // build (no Planning Center or S3 variables), as the demo's functions always have it
+      // build (no Planning Center, S3 or SITE_URL variable), as the demo's functions always have it
       PCO_GROUPS: envField.boolean({
         context: 'server',
         access: 'public',
-        default: isDemoEnv(process.env),
+        default: isDemoEnv(process.env) && !process.env.SITE_URL,
       }),
       // Netlify's build sets URL, the production site's address
       URL: envField.string({ context: 'server', access: 'public', optional: true }),
