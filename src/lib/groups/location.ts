@@ -17,6 +17,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const ZIP = /\b\d{5}(?:-\d{4})?\b/;
 const COUNTRY = /^(usa|us|united states( of america)?|canada)$/i;
 
+/** "City, ST" from an address without a ZIP ("12 Elm St, Springfield, IL"), else null. */
+function cityAndState(parts: string[]): string | null {
+  const [city, state] = parts.slice(-2);
+  return parts.length >= 2 && /^[A-Za-z]{2}$/.test(state!) && !/\d/.test(city!)
+    ? `${city}, ${state}`
+    : null;
+}
+
 /**
  * "City, ST 12345" from a full address ("12 Elm St, Apt 3, Anaheim, CA 92802, USA"): the part
  * with the ZIP and the one before it, when that one holds no digit (a street has some). Null
@@ -28,7 +36,7 @@ export function approximateArea(address: string): string | null {
     .map((part) => part.trim())
     .filter((part) => part && !COUNTRY.test(part));
   const at = parts.findLastIndex((part) => ZIP.test(part));
-  if (at < 0) return null;
+  if (at < 0) return cityAndState(parts);
   const zipPart = parts[at]!;
   // "CA 92802": only a state (letters) may stand beside the ZIP
   const stateZip = /^([A-Za-z]{2,}\s+)?\d{5}(?:-\d{4})?$/.test(zipPart) ? zipPart : null;

@@ -54,6 +54,10 @@ describe('approximateArea', () => {
     expect(approximateArea('12 Elm St, Anaheim, CA 92802, USA')).toBe('Anaheim, CA 92802');
     expect(approximateArea('Anaheim, CA 92802')).toBe('Anaheim, CA 92802');
   });
+  test('reads city and state where there is no ZIP', () => {
+    expect(approximateArea('12 Elm St, Springfield, IL')).toBe('Springfield, IL');
+    expect(approximateArea('12 Elm St, IL')).toBeNull();
+  });
   test('gives nothing rather than a street', () => {
     expect(approximateArea('12 Elm St')).toBeNull();
     expect(approximateArea('12 Elm St 92802')).toBeNull();
