@@ -61,7 +61,7 @@ export async function getGroups(): Promise<GroupsAnswer> {
       include: 'group_type,location,enrollment',
       'where[archive_status]': 'not_archived',
       'fields[Group]': GROUP_FIELDS,
-      order: 'name',
+      // no `order`: the answer is sorted by name here, whatever order the pages come in
     }),
     tagLists(),
   ]);
@@ -96,9 +96,9 @@ export async function upcomingGroupEvents(
 ): Promise<GroupEvent[]> {
   if (!group.publicEvents) return [];
   try {
+    // the filters group events take (outside-systems.md); upcoming and the order are applied here
     const list = await pco().list(`/groups/v2/groups/${encodeURIComponent(group.id)}/events`, {
       filter: 'not_canceled',
-      order: 'starts_at',
     });
     return list.data
       .filter((e) => !e.attributes['canceled_at'] && Date.parse(str(e, 'ends_at')) > now)
