@@ -44,7 +44,10 @@ const WARM_UP = [
   '/api/events/church',
   '/api/events/special',
   '/api/events/youth',
+  '/api/groups',
 ];
+/** A page a function fills in, audited beside the static routes: one group's (the demo's). */
+const FUNCTION_ROUTES = ['/groups/7001-tuesday-night-bible-study'];
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['--no-install', 'astro', 'build'], { stdio: 'inherit' });
@@ -53,7 +56,8 @@ if (!process.argv.includes('--no-build')) {
 
 // `node tools/audit.ts [--no-build] [/route ...]` audits only the routes named
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const publicRoutes = only.length ? PUBLIC_ROUTES.filter((r) => only.includes(r)) : PUBLIC_ROUTES;
+const allPublic = [...PUBLIC_ROUTES, ...FUNCTION_ROUTES];
+const publicRoutes = only.length ? allPublic.filter((r) => only.includes(r)) : allPublic;
 const gatedRoutes = only.length ? GATED_ROUTES.filter((r) => only.includes(r.path)) : GATED_ROUTES;
 
 const server = await spawnServer();

@@ -7,3 +7,4 @@ export type * from './api-types/directory.ts';
 export type * from './api-types/portal.ts';
 export type * from './api-types/events.ts';
 export type * from './api-types/media.ts';
+export type * from './api-types/groups.ts';

@@ -19,12 +19,22 @@ export const PUBLIC_SCREENS = [
 /** The screens the nav bar links to. */
 export const NAV_SCREENS = PUBLIC_SCREENS.filter(({ path }) => path !== '/search');
 
+/** The group finder's screen, linked only where the finder is on (PCO_GROUPS). */
+export const GROUPS_SCREEN = { path: '/groups', label: 'Groups' } as const;
+
+/** The nav bar's screens, with the group finder after Get Involved when it is on. */
+export function navScreens(groups: boolean): { path: string; label: string }[] {
+  if (!groups) return [...NAV_SCREENS];
+  const at = NAV_SCREENS.findIndex(({ path }) => path === '/getinvolved') + 1;
+  return [...NAV_SCREENS.slice(0, at), GROUPS_SCREEN, ...NAV_SCREENS.slice(at)];
+}
+
 /** Gated screens: never in the sitemap, disallowed in robots.txt. */
 export const GATED_PREFIXES = ['/directory', '/teacherportal', '/podcastadmin'] as const;
 
-/** A sitemap.xml (sitemaps.org 0.9) of the public screens under the site's origin. */
-export function sitemapXml(site: URL): string {
-  const urls = PUBLIC_SCREENS.map(
+/** A sitemap.xml (sitemaps.org 0.9) of the public screens (and the group finder's) under the site's origin. */
+export function sitemapXml(site: URL, groups = false): string {
+  const urls = [...PUBLIC_SCREENS, ...(groups ? [GROUPS_SCREEN] : [])].map(
     ({ path }) => `  <url><loc>${new URL(path, site).href}</loc></url>`,
   );
   return [

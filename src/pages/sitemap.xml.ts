@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
+import { PCO_GROUPS } from 'astro:env/server';
 import { sitemapXml } from '../lib/site-map.ts';
 
 export const GET: APIRoute = ({ site }) =>
-  new Response(sitemapXml(site ?? new URL('http://127.0.0.1:8888')), {
+  new Response(sitemapXml(site ?? new URL('http://127.0.0.1:8888'), PCO_GROUPS), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8' },
   });

@@ -67,7 +67,7 @@ function watchScroll([index, limitMs]: [number, number]): Promise<Sighting> {
 }
 
 describe('no skeleton in view on a slow phone', () => {
-  test.each(['/', '/youth', '/events', '/media', '/worship'])(
+  test.each(['/', '/youth', '/events', '/media', '/worship', '/groups'])(
     '%s: scrolling to each live list after load shows the list, not placeholders',
     async (path) => {
       const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() });

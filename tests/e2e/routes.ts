@@ -13,6 +13,8 @@ export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/getinvolved', heading: /get involved/i },
   { path: '/familypromise', heading: /family promise/i },
   { path: '/gifts', heading: /gifts/i },
+  // the demo build has the group finder (PCO_GROUPS)
+  { path: '/groups', heading: /find a group/i },
   { path: '/search', heading: /search/i },
 ];
 

@@ -77,7 +77,7 @@ export async function startCountingPco(): Promise<CountingPco> {
   const server = createServer((req, res) => {
     const request = toRequest(req, `http://${req.headers.host}`, new AbortController().signal);
     const url = new URL(request.url);
-    const api = /^\/(people|services|calendar)\/v2\//.test(url.pathname);
+    const api = /^\/(people|services|calendar|groups)\/v2\//.test(url.pathname);
     if (api) requests.push(url.pathname + url.search);
     const answer = emulator(request);
     void (api ? withExtras(url, answer, extras) : Promise.resolve(answer)).then((response) =>

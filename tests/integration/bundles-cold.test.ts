@@ -3,7 +3,8 @@
  * bench times, docs/operations.md "Measuring"): on file storage, as in the demo, neither the AWS
  * SDK (storage/s3-lazy.ts imports it on first use of S3), nor the session's JWT library
  * (http/caching.ts keeps the cache headers apart from the session guard), nor marked and
- * sanitize-html (server/data/markdown.ts imports them when event details are first rendered).
+ * sanitize-html (server/data/markdown.ts imports them when event details are first rendered, and
+ * server/data/group-html.ts when group descriptions are first sanitized).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -65,6 +66,8 @@ describe('public function bundles: a cold import', () => {
     'series-page',
     'media',
     'worshipsamples',
+    'groups',
+    'group-page',
   ];
 
   test('loads neither the AWS SDK, the JWT library nor the markdown libraries', async () => {

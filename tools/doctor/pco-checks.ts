@@ -106,5 +106,23 @@ export async function checkPlanningCenter(config: Config): Promise<Finding[]> {
       );
     }
   }
+  if (config.pco.groups) findings.push(await checkGroups(client));
   return findings;
+}
+
+/** With PCO_GROUPS on: the token can read Planning Center Groups (its group types). */
+async function checkGroups(client: ReturnType<typeof createPcoClient>): Promise<Finding> {
+  try {
+    await client.get('/groups/v2/group_types', { per_page: 1 });
+    return pass('PCO_GROUPS', 'the token reads Planning Center Groups');
+  } catch (error) {
+    const status = error instanceof PcoError ? error.upstream : 0;
+    return fail(
+      'PCO_GROUPS',
+      status === 401 || status === 403
+        ? `the token may not read Groups (${status})`
+        : `Groups could not be read (${(error as Error).message})`,
+      "Give the token's person access to Groups in Planning Center (People > the person > Apps), or unset PCO_GROUPS.",
+    );
+  }
 }

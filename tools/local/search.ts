@@ -15,7 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { writeSearchIndex } from '../../src/build/search/index-writer.ts';
-import { serial, servedSermons } from '../../src/build/search/rebuild.ts';
+import { serial, servedGroups, servedSermons } from '../../src/build/search/rebuild.ts';
 import { securityHeaders } from '../../src/server/http/security-headers.ts';
 import { createCompressedStatic } from './compression.ts';
 import { foreignRequest } from './rebuild-guard.ts';
@@ -58,8 +58,11 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
   let latest: Promise<unknown> = Promise.resolve();
   const rebuildNow = serial(async () => {
     await mkdir(join(options.dataDir, 'search-index'), { recursive: true });
-    const sermons = await servedSermons(options.ownUrl());
-    await writeSearchIndex({ distDir: join(options.root, 'dist'), sermons }, outDir);
+    const [sermons, groups] = await Promise.all([
+      servedSermons(options.ownUrl()),
+      servedGroups(options.ownUrl()),
+    ]);
+    await writeSearchIndex({ distDir: join(options.root, 'dist'), sermons, groups }, outDir);
     serveCompressed = createCompressedStatic(outDir); // fresh copies of the rewritten files
   });
   const rebuild = () => {

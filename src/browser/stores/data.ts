@@ -4,6 +4,7 @@ import type {
   CurriculumsAnswer,
   Episode,
   EventsAnswer,
+  GroupsAnswer,
   HouseholdLeadersAnswer,
   HouseholdsAnswer,
   PeopleAnswer,
@@ -25,8 +26,9 @@ export const worshipSamples = createCollection<WorshipSamplesAnswer>('/api/worsh
 export const churchEvents = createCollection<EventsAnswer>('/api/events/church');
 export const specialEvents = createCollection<EventsAnswer>('/api/events/special');
 export const youthEvents = createCollection<EventsAnswer>('/api/events/youth');
+export const groups = createCollection<GroupsAnswer>('/api/groups');
 
-const PUBLIC = [media, worshipSamples, churchEvents, specialEvents, youthEvents];
+const PUBLIC = [media, worshipSamples, churchEvents, specialEvents, youthEvents, groups];
 
 /** The public collection behind an API path, for the idle prefetch (src/browser/scripts/live-data.ts). */
 export function collectionFor(path: string): CollectionStore<unknown> | undefined {

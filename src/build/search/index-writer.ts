@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { groupIndexHtml, type GroupForIndex } from '../../lib/search/group-record.ts';
 import { INDEXED_PAGES, pageIndexHtml } from '../../lib/search/pages.ts';
 import {
   sermonIndexHtml,
@@ -20,11 +21,14 @@ export interface IndexSources {
   /** The build's output, whose public pages are indexed. */
   distDir: string;
   sermons: readonly SermonForIndex[];
+  /** The public groups (search/groups.ts), each at its own page. */
+  groups?: readonly GroupForIndex[];
 }
 
 export interface IndexStats {
   pages: number;
   sermons: number;
+  groups: number;
   millis: number;
 }
 
@@ -49,6 +53,10 @@ async function fill(index: pagefind.PagefindIndex, sources: IndexSources): Promi
     });
     fail(`index ${sermonPath(sermon.slug)}`, added.errors);
   }
+  for (const group of sources.groups ?? []) {
+    const added = await index.addHTMLFile({ url: group.page, content: groupIndexHtml(group) });
+    fail(`index ${group.page}`, added.errors);
+  }
   return pages;
 }
 
@@ -65,7 +73,8 @@ export async function writeSearchIndex(sources: IndexSources, outDir: string): P
     await rename(outDir, old).catch(() => undefined);
     await rename(next, outDir);
     await rm(old, { recursive: true, force: true });
-    return { pages, sermons: sources.sermons.length, millis: performance.now() - started };
+    const groups = sources.groups?.length ?? 0;
+    return { pages, sermons: sources.sermons.length, groups, millis: performance.now() - started };
   } finally {
     await index.deleteIndex();
   }

@@ -3,11 +3,13 @@
  * that run one at a time. A build with SITE_URL reads that site's public feed and transcripts
  * (published.ts); a demo build indexes the demo sermons it makes itself (demo.ts); the local
  * servers read their own served site, at start and whenever publishing calls their rebuild
- * endpoint. None of them holds a storage key.
+ * endpoint. None of them holds a storage key. The groups come the same way (groups.ts).
  */
 import { config, searchBuildSettings } from '../../server/config/index.ts';
 import type { SermonForIndex } from '../../lib/search/sermon-record.ts';
+import type { GroupForIndex } from '../../lib/search/group-record.ts';
 import { demoSermons } from './demo.ts';
+import { publicGroupsOrNone } from './groups.ts';
 import { publishedSermons } from './published.ts';
 
 /** The sermons a local server publishes, read from its own address `ownUrl`. */
@@ -17,6 +19,20 @@ export async function servedSermons(ownUrl: string): Promise<SermonForIndex[]> {
   const { sermons, problem } = await publishedSermons(site);
   if (problem) console.error(`Search: ${problem}; the index holds the pages alone.`);
   return sermons;
+}
+
+/** The public groups a local server publishes, read from its own /api/groups. */
+export const servedGroups = (ownUrl: string): Promise<GroupForIndex[]> =>
+  publicGroupsOrNone(ownUrl);
+
+/**
+ * The public groups a build indexes: SITE_URL's /api/groups, read as a visitor reads it (none
+ * from a site without the group finder or one that cannot be read, said in the log); none in a
+ * demo build, which has no site to read (its servers index their own).
+ */
+export async function buildGroups(): Promise<GroupForIndex[]> {
+  const settings = searchBuildSettings();
+  return settings.demo ? [] : publicGroupsOrNone(settings.siteUrl);
 }
 
 /**

@@ -46,7 +46,14 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
       special: id('PCO_CALENDAR_TAG_SPECIAL', DEMO_IDS.calendarTags.special),
       youth: id('PCO_CALENDAR_TAG_YOUTH', DEMO_IDS.calendarTags.youth),
     },
+    groups: groupsFinder(env, !appId, attempt),
   };
+}
+
+/** The group finder: PCO_GROUPS=true with a real Planning Center; always in the demo. */
+function groupsFinder(env: Env, demoPco: boolean, attempt: Attempt): boolean {
+  const on = attempt(() => read.bool(env, 'PCO_GROUPS', false), false);
+  return demoPco || on;
 }
 
 /** The ids that pick a church's lists, service type, teams, media and calendar tags. */

@@ -23,6 +23,11 @@ export interface PcoConfig {
   kidsTeamIds: string[];
   worshipSamplesMediaId: string;
   calendarTags: { church: string; special: string; youth: string };
+  /**
+   * True when the group finder reads Planning Center Groups (PCO_GROUPS=true; the demo always
+   * does). False: no Groups request is made and /api/groups and /groups/{slug} answer 404.
+   */
+  groups: boolean;
 }
 
 export type StorageConfig =

@@ -8,6 +8,8 @@ import { bannerImage, squareArt, imageResponse, initialsImage, requestedSize } f
 import { WORSHIP_SAMPLES } from './kids.ts';
 import { listHouseholds, listMembers, listPeople, showPerson } from './people-api.ts';
 import { showEvent, showList, showServiceType, showTag, showTeam } from './records-api.ts';
+import * as groups from './groups-api.ts';
+import { demoGroup } from './groups-resources.ts';
 import * as media from './media-api.ts';
 import * as services from './services-api.ts';
 
@@ -72,6 +74,12 @@ export const API: Route[] = [
   ],
   ['GET', '/calendar/v2/event_instances', (c) => listInstances(c)],
   ['GET', '/calendar/v2/tags/:id/event_instances', (c) => listTagInstances(c, c.params['id']!)],
+  ['GET', '/groups/v2/groups', (c) => groups.listGroups(c)],
+  ['GET', '/groups/v2/groups/:id', (c) => groups.showGroup(c, c.params['id']!)],
+  ['GET', '/groups/v2/groups/:id/events', (c) => groups.listGroupEvents(c, c.params['id']!)],
+  ['GET', '/groups/v2/group_types', (c) => groups.listGroupTypes(c)],
+  ['GET', '/groups/v2/tag_groups', (c) => groups.listTagGroups(c)],
+  ['GET', '/groups/v2/tag_groups/:id/tags', (c) => groups.listTags(c, c.params['id']!)],
 ];
 
 const notFound = () =>
@@ -124,6 +132,13 @@ function eventImage(c: Context): Response {
     : notFound();
 }
 
+function groupImage(c: Context): Response {
+  const group = demoGroup(c.params['id']!);
+  return group
+    ? imageResponse(bannerImage(group.name, 'DCC Groups', requestedSize(c.url, { w: 640, h: 360 })))
+    : notFound();
+}
+
 function file(c: Context): Response {
   const found = findFile(c.params['id']!, c.now, c.zone);
   if (!found?.asset || !verifySignedUrl(c.url, found.id, c.now)) {
@@ -148,5 +163,6 @@ export const ASSETS: Route[] = [
   ['GET', '/photos/:id.svg', photo],
   ['GET', '/thumbnails/:id.svg', thumbnail],
   ['GET', '/event-images/:id.svg', eventImage],
+  ['GET', '/group-images/:id.svg', groupImage],
   ['GET', '/files/:id/:name', file],
 ];

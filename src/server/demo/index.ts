@@ -20,3 +20,4 @@ export { DemoMediaStorage } from './sermons/demo-media.ts';
 export { DEMO_SERIES, seriesArtFile } from './sermons/episodes.ts';
 export { seedDemoSermons } from './sermons/seed.ts';
 export { VOICE_FORMAT } from './sermons/voice-format.ts';
+export { GROUPS as DEMO_GROUPS, PLANTED_GROUP_TEXT } from './groups.ts';

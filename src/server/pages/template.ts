@@ -44,7 +44,7 @@ async function cspOf(page: string): Promise<string> {
 
 /** The frame `name` (sermon, event, series) filled with the parts. */
 export async function fillFrame(
-  name: 'sermon' | 'event' | 'series',
+  name: 'sermon' | 'event' | 'series' | 'group',
   parts: PageParts,
 ): Promise<{ html: string; csp: string }> {
   const frame = await shipped(`dist/templates/${name}.html`);

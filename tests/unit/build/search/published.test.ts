@@ -27,6 +27,7 @@ function episode(slug: string, transcript?: string): Episode {
     enclosure: { url: `${MEDIA}${slug}.mp3`, type: 'audio/mpeg', length: 1000 },
     link: `${SITE}/sermons/${slug}`,
     ...(transcript ? { transcript } : {}),
+    transcriptSource: transcript ? 'staff' : null,
   };
 }
 

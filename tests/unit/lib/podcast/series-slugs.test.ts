@@ -22,6 +22,7 @@ function sermon(day: number, series: string): Episode {
     image: `${site}/media/2025/${day}.jpg`,
     duration: 1800,
     enclosure: { url: `${site}/media/2025/${day}.mp3`, type: 'audio/mpeg', length: 1000 },
+    transcriptSource: null,
   };
 }
 

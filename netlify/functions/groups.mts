@@ -1,0 +1,15 @@
+/**
+ * GET /api/groups: the groups a stranger may find, with their kinds and the public tag groups
+ * (public; docs/security.md, "Groups"); the last good answer when Planning Center fails
+ * (last-good.ts); 404 while PCO_GROUPS is off.
+ */
+import { keptGroups, requireGroups } from '../../src/server/data/groups.ts';
+import { keptJson } from '../../src/server/data/last-good.ts';
+import { handler } from '../../src/server/http/handler.ts';
+
+export default handler(async (req) => {
+  requireGroups();
+  return keptJson(await keptGroups(), req);
+});
+
+export const config = { path: '/api/groups', method: ['GET'] };

@@ -1,0 +1,36 @@
+/**
+ * The answer to GET /groups/{slug}: a listed group's page from the public answer (the same one,
+ * cached and kept, that /api/groups serves: so only what it shows), a permanent redirect to the
+ * page's full address when the slug is short or the group was renamed, and for any other id
+ * (unlisted, archived, in a hidden type, or unknown) one and the same 404 page, byte for byte:
+ * the id is never looked up in Planning Center. While PCO_GROUPS is off, the site's 404.
+ */
+import { groupIdOf } from '../../lib/groups/links.ts';
+import type { Config } from '../config/index.ts';
+import { keptGroups, upcomingGroupEvents } from '../data/groups.ts';
+import { groupPage, missingGroupPage } from './group-page.ts';
+import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
+
+/** Public, kept at the CDN for a few minutes like /api/groups. */
+const CACHING = {
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+};
+
+/** The page for the slug (see the file comment). */
+export async function groupPageResponse(cfg: Config, slug: string, url: URL): Promise<Response> {
+  if (!cfg.pco.groups) return notFoundPage(CACHING);
+  const id = groupIdOf(slug);
+  const { value: answer } = await keptGroups();
+  const group = id ? answer.groups.find((g) => g.id === id) : undefined;
+  if (!group) {
+    const { html, csp } = await fillFrame('group', missingGroupPage(cfg.siteUrl));
+    return htmlResponse(html, csp, 404, CACHING);
+  }
+  if (url.pathname !== group.page)
+    return new Response(null, { status: 301, headers: { Location: group.page, ...CACHING } });
+  const page = `${cfg.siteUrl}${group.page}`;
+  const events = await upcomingGroupEvents(group);
+  const parts = groupPage(group, answer, events, cfg.timezone, page, cfg.siteUrl);
+  const { html, csp } = await fillFrame('group', parts);
+  return htmlResponse(html, csp, 200, CACHING);
+}
