@@ -33,6 +33,7 @@ const TOOLING = ['tests/e2e/cms.test.ts'];
 const DEMO_PARTS = [
   'tests/integration/podcast-*.test.ts',
   'tests/integration/transcripts*.test.ts',
+  'tests/integration/transcri*.test.ts',
   'tests/integration/search-publish.test.ts',
   'tests/e2e/podcast-admin.test.ts',
   'tests/e2e/transcripts.test.ts',

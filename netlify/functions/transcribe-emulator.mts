@@ -9,5 +9,5 @@ export default handler((req) => {
 });
 
 // Netlify reads `config` without running the module, so the path must be a plain literal
-// (config/demo.ts's DEMO_TRANSCRIBE_PATH); the SDK posts to its endpoint's path plus "/"
+// (config/demo.ts's DEMO_TRANSCRIBE_PATH; the SDK posts to the endpoint's path with a slash)
 export const config = { path: ['/demo/transcribe', '/demo/transcribe/'], method: ['POST'] };

@@ -1,7 +1,7 @@
 /**
  * /api/transcription/backfill (podcastadmin): GET what transcribing every sermon without a
  * transcript would take; POST starts it, DELETE stops it (same origin; `{ message }`). The
- * scheduled transcription-poll function works the queue (docs/architecture.md section 13).
+ * scheduled transcription-poll function works the queue (docs/architecture.md section 10).
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';

@@ -1,6 +1,6 @@
 /**
  * POST /api/transcription/jobs/{guid-suffix} (podcastadmin, same origin): starts, or starts
- * again, the sermon's transcription job. Answers `{ message }` (docs/architecture.md section 13).
+ * again, the sermon's transcription job. Answers `{ message }` (docs/architecture.md section 10).
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The scheduled round over transcription jobs (docs/architecture.md section 13): every five
+ * The scheduled round over transcription jobs (docs/architecture.md section 10): every five
  * minutes, within a scheduled function's 30 seconds, it starts, checks and attaches jobs and
  * feeds the backfill. Netlify runs it on its schedule; the local servers too (tools/local/).
  */

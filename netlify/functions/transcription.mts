@@ -1,6 +1,6 @@
 /**
  * GET /api/transcription (podcastadmin): whether machine transcripts are on, each sermon's job
- * and the backfill; finished jobs are attached before it answers (docs/architecture.md section 13).
+ * and the backfill; finished jobs are attached before it answers (docs/architecture.md section 10).
  */
 import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';

@@ -49,7 +49,7 @@ export function pco(): PcoClient {
 let transcribe: { for: Config; transcriber: Transcriber | null } | undefined;
 
 /**
- * The Transcriber (docs/architecture.md section 13): Amazon Transcribe in the bucket's account,
+ * The Transcriber (docs/architecture.md section 10): Amazon Transcribe in the bucket's account,
  * or in demo mode the emulator this site serves at DEMO_TRANSCRIBE_PATH (the config's endpoint
  * says which); null while transcription is off.
  */

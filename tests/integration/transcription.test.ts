@@ -1,13 +1,10 @@
 /**
- * Machine transcripts (docs/architecture.md section 13) with the production adapter against a
- * Transcribe stand-in over HTTP (tests/helpers/transcribe-server.ts) and Ceph as the bucket: the
- * audio is read from Ceph and the output written there. Publishing starts jobs; the scheduled
- * function (run at once by POST /.netlify/functions/transcription-poll, as on the local servers)
- * attaches them; throttling, failures, stalls, removed sermons, replaced audio and two finishers.
+ * Machine transcripts (docs/architecture.md section 10): the production adapter against a
+ * Transcribe stand-in (tests/helpers/transcribe-server.ts) with Ceph as the bucket; the schedule
+ * run at once by POST /.netlify/functions/transcription-poll, as on the local servers.
  */
 import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Episode } from '../../src/lib/api-types.ts';
 import { MACHINE_TRANSCRIPT_NOTE } from '../../src/lib/podcast/follow-along-html.ts';
 import type { TranscriptionAdminInfo } from '../../src/lib/transcription/types.ts';
 import { getStorage } from '../../src/server/parts.ts';
@@ -16,6 +13,7 @@ import { s3Env, startPodcastHarness, type PodcastHarness } from '../helpers/podc
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { startTranscribeStandIn, type TranscribeStandIn } from '../helpers/transcribe-server.ts';
+import { transcriptionHelpers } from './transcription.ts';
 import { read, VTT } from './transcripts.ts';
 
 const s3 = inject('s3');
@@ -37,23 +35,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-const publish = (title: string, n: 1 | 2 | 3 | 4 | 5 = 4, extra: [string, Buffer, string][] = []) =>
-  h.submit('POST', '/api/podcast', [['title', title], ['audio', demoMp3(n), 'a.mp3'], ...extra]);
-const find = async (title: string): Promise<Episode | undefined> =>
-  (await h.episodes()).find((e) => e.title === title);
-const suffixOf = async (title: string) => h.suffix((await find(title))!);
-const job = async (title: string) => (await readJob(getStorage(), await suffixOf(title)))?.job;
-const poll = async () => {
-  const response = await fetch(`${h.server.url}/.netlify/functions/transcription-poll`, {
-    method: 'POST',
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { attached: number };
-};
-const admin = async (path: string, method = 'GET') => {
-  const headers = { cookie: await h.cookie('podcastadmin'), origin: h.server.url };
-  return fetch(`${h.server.url}${path}`, { method, headers });
-};
+const { publish, find, suffixOf, job, poll, admin } = transcriptionHelpers(() => h);
 
 describe.skipIf(!s3)(`machine transcripts (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
   test('publishing without a transcript starts a job that the schedule attaches', async () => {
@@ -181,5 +163,38 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
     const name = (await job('Twice Finished'))!.jobName;
     const folder = (await getStorage().list('media/')).filter((o) => o.key.includes(name));
     expect(folder.map((o) => o.key.slice(-4)).sort()).toEqual(['.srt', '.vtt']);
+  });
+});
+
+describe.skipIf(!s3)('the transcription admin', () => {
+  test('needs the podcast area, and the site’s origin to change anything', async () => {
+    expect((await fetch(`${h.server.url}/api/transcription`)).status).toBe(401);
+    const cookie = await h.cookie('podcastadmin');
+    const foreign = await fetch(`${h.server.url}/api/transcription/backfill`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://elsewhere.example' },
+    });
+    expect(foreign.status).toBe(403);
+    const info = (await (await admin('/api/transcription')).json()) as TranscriptionAdminInfo;
+    expect(info).toMatchObject({ enabled: true, howToEnable: null });
+    expect(info.jobs.map((j) => j.state)).toContain('timed-out');
+  });
+
+  test('the backfill estimates, runs the sermons without a transcript, and stops', async () => {
+    const estimate = (await (await admin('/api/transcription/backfill')).json()) as {
+      sermons: number;
+      seconds: number;
+      estimatedCostUsd: number;
+    };
+    expect(estimate.sermons).toBeGreaterThanOrEqual(1); // the job that never ended
+    expect(estimate.seconds).toBeGreaterThan(0);
+    expect((await admin('/api/transcription/backfill', 'POST')).status).toBe(202);
+    expect((await admin('/api/transcription/backfill', 'POST')).status).toBe(409);
+    const info = (await (await admin('/api/transcription')).json()) as TranscriptionAdminInfo;
+    expect(info.backfill).toMatchObject({ state: 'running', total: estimate.sermons });
+    expect(info.backfill!.inFlight + info.backfill!.done).toBeGreaterThan(0);
+    expect((await admin('/api/transcription/backfill', 'DELETE')).status).toBe(200);
+    const after = (await (await admin('/api/transcription')).json()) as TranscriptionAdminInfo;
+    expect(after.backfill?.state).toBe('stopped');
   });
 });

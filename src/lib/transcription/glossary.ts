@@ -1,6 +1,6 @@
 /**
  * The church's glossary (src/content/glossary.json, docs/content-editing.md) as Amazon Transcribe
- * takes it and as it mends what Transcribe heard (docs/architecture.md section 13). Pure.
+ * takes it and as it mends what Transcribe heard (docs/architecture.md section 10). Pure.
  * - Each term becomes a phrase of the custom vocabulary: Transcribe's characters only (letters,
  *   apostrophes, periods, hyphens), the words of a multi-word term joined by hyphens.
  * - Each "heard as" form ("dee night") is replaced in the cues by its term ("D-Nite"), whole

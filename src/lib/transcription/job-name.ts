@@ -1,5 +1,5 @@
 /**
- * Names of transcription jobs (docs/architecture.md section 13). Transcribe wants a name unique in
+ * Names of transcription jobs (docs/architecture.md section 10). Transcribe wants a name unique in
  * the account and region, matching `^[0-9a-zA-Z._-]+`, at most 200 characters; a reused name is a
  * ConflictException. So a name is the sermon's guid suffix made safe, the time the job was asked
  * for and a random tail: a retry, or the same sermon's next audio, never collides. Pure.

@@ -1,5 +1,5 @@
 /**
- * The rules of a sermon's transcription job (docs/architecture.md section 13): its stored record,
+ * The rules of a sermon's transcription job (docs/architecture.md section 10): its stored record,
  * what Transcribe's status means for it, when a start is tried again, when a job is given up, and
  * what it costs. Pure.
  */

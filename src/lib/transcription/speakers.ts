@@ -1,5 +1,5 @@
 /**
- * Speakers of a machine transcript (docs/architecture.md section 13). Jobs ask Transcribe to tell
+ * Speakers of a machine transcript (docs/architecture.md section 10). Jobs ask Transcribe to tell
  * speakers apart; its JSON output labels time spans `spk_0`, `spk_1`… Each cue without a voice
  * tag of its own takes the speaker who talks longest within it, as `Speaker 1`, `Speaker 2`…,
  * which the VTT keeps as WebVTT voice tags (`<v Speaker 1>`). Pure.

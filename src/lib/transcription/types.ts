@@ -1,5 +1,5 @@
 /**
- * Shapes of the transcription admin's calls (docs/architecture.md section 13): GET
+ * Shapes of the transcription admin's calls (docs/architecture.md section 10): GET
  * /api/transcription, POST /api/transcription/jobs/{suffix} and /api/transcription/backfill.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The transcription section of the config (docs/architecture.md section 13): Amazon Transcribe
+ * The transcription section of the config (docs/architecture.md section 10): Amazon Transcribe
  * in the bucket's account and region once TRANSCRIBE_ENABLED=true (with S3 storage), the demo's
  * Transcribe emulator in demo mode, else off. TRANSCRIBE_ENDPOINT points the client at another
  * address, as S3_ENDPOINT does for storage (stand-ins in tests).

@@ -1,5 +1,5 @@
 /**
- * The demo's Amazon Transcribe (docs/architecture.md section 13): it answers Transcribe's own
+ * The demo's Amazon Transcribe (docs/architecture.md section 10): it answers Transcribe's own
  * JSON 1.1 protocol (`POST`, `X-Amz-Target: Transcribe.<Op>`, signed requests), so demo mode runs
  * the production adapter, as the Planning Center emulator lets it run the production client. A
  * job is queued, in progress, and after DEMO_JOB_SECONDS complete: then it writes its output

@@ -46,7 +46,7 @@ export interface EpisodeMedia {
 export interface PodcastDeps {
   storage: Storage;
   cfg: Config;
-  /** Runs once an episode is published or edited (transcription, docs/architecture.md section 13). */
+  /** Runs once an episode is published or edited (transcription, docs/architecture.md section 10). */
   published?: ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined;
 }
 

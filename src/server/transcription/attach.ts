@@ -1,5 +1,5 @@
 /**
- * Attaching a finished job's transcript to its sermon (docs/architecture.md section 13). Reads
+ * Attaching a finished job's transcript to its sermon (docs/architecture.md section 10). Reads
  * Transcribe's VTT (and its JSON, for the speakers) from the bucket's private prefix, checks it
  * with the rules of an uploaded transcript, applies the glossary, stores VTT and SRT beside the
  * audio under names made from the job's name, and adds them to the feed with a conditional

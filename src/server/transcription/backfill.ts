@@ -1,5 +1,5 @@
 /**
- * The archive's backfill (docs/architecture.md section 13): "transcribe every sermon without a
+ * The archive's backfill (docs/architecture.md section 10): "transcribe every sermon without a
  * transcript". Starting it writes a queue, transcription/backfill.json, of those sermons; the
  * scheduled function (and the admin's GET) starts their jobs a few at a time, at most
  * BACKFILL_IN_FLIGHT open at once, so it carries on with the page closed. Stopping it starts

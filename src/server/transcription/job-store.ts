@@ -1,5 +1,5 @@
 /**
- * Transcription job records in storage (docs/architecture.md section 13): one JSON object per
+ * Transcription job records in storage (docs/architecture.md section 10): one JSON object per
  * sermon under the private prefix transcription/jobs/, named by a hash of its guid suffix. Every
  * write is conditional (If-Match on the ETag read, If-None-Match for a new record), so two
  * instances stepping the same job never both win, and each step is safe to repeat.

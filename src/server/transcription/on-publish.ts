@@ -1,5 +1,5 @@
 /**
- * Transcription when a sermon is published (docs/architecture.md section 13): a new sermon
+ * Transcription when a sermon is published (docs/architecture.md section 10): a new sermon
  * without a transcript, or new audio for a sermon without a transcript from staff, asks for a
  * job. An edit that keeps the audio asks for nothing. Publishing has landed when this runs, so
  * a failure here is logged and left to the scheduled function, never answered as an error.

@@ -1,5 +1,5 @@
 /**
- * One round over the open jobs (docs/architecture.md section 13), as the scheduled function and
+ * One round over the open jobs (docs/architecture.md section 10), as the scheduled function and
  * GET /api/transcription run it: starts whose retry time has come, Transcribe's status of each
  * started job, attaching the completed, recording the failed with Transcribe's FailureReason and
  * giving up those past the stated time. Work stops being started once the time budget is spent

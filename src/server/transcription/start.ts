@@ -1,5 +1,5 @@
 /**
- * Asking for a sermon's transcription job and starting it (docs/architecture.md section 13). The
+ * Asking for a sermon's transcription job and starting it (docs/architecture.md section 10). The
  * record is written first (queued), then StartTranscriptionJob is called; a start Transcribe
  * refuses for throttling or limits is tried again later by the scheduled function, with backoff;
  * a name already taken means an earlier try did start it. Every step is a conditional write on

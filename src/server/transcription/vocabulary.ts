@@ -1,5 +1,5 @@
 /**
- * The glossary as Transcribe's custom vocabulary (docs/architecture.md section 13). The glossary
+ * The glossary as Transcribe's custom vocabulary (docs/architecture.md section 10). The glossary
  * ships with the functions (src/content/glossary.json; a change is a deploy); the vocabulary is
  * created, or updated, when the glossary's phrases hash to something other than what
  * transcription/vocabulary.json says was sent last. A job names the vocabulary once it is READY.
