@@ -3,7 +3,8 @@
  * so Lighthouse and the page-weight budgets measure what visitors download. Compressed bodies
  * are made once per file and kept in memory, least recently used first out past a byte budget
  * (CACHE_BYTES); a file that is missing or too small is not remembered, so one created later is
- * served, and asking for many missing paths costs no memory.
+ * served, and asking for many missing paths costs no memory. A kept body is used only while its
+ * file's size and time are unchanged, so a rebuild beside a running server is served at once.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -92,7 +93,7 @@ export function createCompressedStatic(root: string, maxBytes = CACHE_BYTES) {
   const cache = new LruCache<Entry>(maxBytes, (e) => e.br.length + e.gzip.length);
   const entryOf = async (file: string): Promise<Entry | null> => {
     const kept = cache.get(file);
-    if (kept) return kept;
+    if (kept && kept.etag === (await etagOf(file))) return kept;
     let pending = loading.get(file);
     if (!pending) {
       pending = load(file).finally(() => loading.delete(file));
@@ -102,6 +103,11 @@ export function createCompressedStatic(root: string, maxBytes = CACHE_BYTES) {
     if (found) cache.set(file, found);
     return found;
   };
+
+  async function etagOf(file: string): Promise<string | null> {
+    const info = await stat(file).catch(() => null);
+    return info?.isFile() ? `W/"${info.size}-${info.mtime.getTime()}"` : null;
+  }
 
   async function load(file: string): Promise<Entry | null> {
     try {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,26 @@ describe('the local server’s compressed static files', () => {
     expect(await ask(serve, '/late.js')).toBe('not served');
     await writeFile(join(root, 'late.js'), 'x'.repeat(4096));
     expect(await ask(serve, '/late.js')).toBe(200);
+  });
+
+  test('a file rebuilt beside the running server is served as it is now', async () => {
+    const serve = createCompressedStatic(root);
+    const file = join(root, 'page.html');
+    const bodyOf = async () => {
+      let body = Buffer.alloc(0);
+      const req = { method: 'GET', headers: { 'accept-encoding': 'gzip' } } as IncomingMessage;
+      const res = {
+        setHeader: () => res,
+        writeHead: () => res,
+        end: (chunk?: Buffer) => ((body = chunk ?? body), res),
+      } as unknown as ServerResponse;
+      await serve(req, res, '/page.html');
+      return gunzipSync(body).toString();
+    };
+    await writeFile(file, 'old '.repeat(1024));
+    expect(await bodyOf()).toMatch(/^old /);
+    await writeFile(file, 'new '.repeat(1025));
+    expect(await bodyOf()).toMatch(/^new /);
   });
 
   test('past its budget it still serves every file, compressing again what was dropped', async () => {
