@@ -3,7 +3,9 @@
  * feed's podcast:transcript URL, but only when it lies under the public media prefix, so the
  * build never fetches an address the feed merely names. When that prefix is the site's own
  * (`/media/` in demo mode), the file is read from the address the build reads the site at
- * (a local server's own, which may differ from SITE_URL). Pure.
+ * (a local server's own, which may differ from SITE_URL). Then only the path counts: a feed made
+ * while the site answered at another address (`PORT` changed) still names its own files, and
+ * they are read from the site itself, never from the origin the link names. Pure.
  */
 
 /** The public site and media prefix the feed's links use, and where the site is read. */
@@ -27,7 +29,9 @@ export function transcriptSource(url: string, site: PublicSite): string | null {
     return null;
   }
   if (!/^https?:$/.test(target.protocol) || target.search || target.hash) return null;
-  if (target.origin !== prefix.origin || !target.pathname.startsWith(prefix.pathname)) return null;
-  if (prefix.origin !== new URL(site.siteUrl).origin) return target.href;
-  return new URL(target.pathname, site.fetchFrom).href;
+  if (!target.pathname.startsWith(prefix.pathname)) return null;
+  const onSite =
+    !/^https?:/i.test(site.mediaPublicUrl) || prefix.origin === new URL(site.siteUrl).origin;
+  if (onSite) return new URL(target.pathname, site.fetchFrom).href;
+  return target.origin === prefix.origin ? target.href : null;
 }

@@ -24,6 +24,16 @@ describe('transcriptSource', () => {
     );
   });
 
+  test("reads the site's own media from the site itself, whatever origin an older feed named", () => {
+    // a feed made while the local server answered on another port
+    expect(transcriptSource('http://127.0.0.1:8888/media/2025/a.vtt', LOCAL)).toBe(
+      'http://127.0.0.1:4321/media/2025/a.vtt',
+    );
+    expect(transcriptSource('https://evil.example/media/2025/a.vtt', LOCAL)).toBe(
+      'http://127.0.0.1:4321/media/2025/a.vtt',
+    );
+  });
+
   test('refuses any other address the feed names', () => {
     for (const url of [
       'https://evil.example/bucket/media/a.vtt',
