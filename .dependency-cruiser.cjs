@@ -28,7 +28,7 @@ module.exports = {
       severity: 'error',
       comment: 'src/lib is isomorphic logic: it reaches neither the server nor the browser code.',
       from: { path: '^src/lib/' },
-      to: { path: ['^src/server/', '^src/browser/', '^src/islands/', '^src/stores/'] },
+      to: { path: ['^src/server/', '^src/browser/'] },
     },
   ],
   options: {
