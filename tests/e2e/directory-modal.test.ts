@@ -23,7 +23,7 @@ function hasEveryField({ data, included }: PersonAnswer): boolean {
   return (
     !!data.attributes.membership &&
     !!data.attributes.birthdate &&
-    ['Email', 'PhoneNumber', 'Address'].every((type) => types.has(type))
+    (['Email', 'PhoneNumber', 'Address'] as const).every((type) => types.has(type))
   );
 }
 
