@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
@@ -43,8 +42,6 @@ const ROUTES: Route[] = [
   { path: '/search', page: 'search.astro', title: 'Search | DCC' },
 ];
 
-/** The content work's own routes: the home and youth static parts plus the five static pages. */
-const OWN = ROUTES.filter((route) => route.static || ['/', '/youth'].includes(route.path));
 const STATIC = ROUTES.filter((route) => route.static);
 
 let browser: Browser;
@@ -93,29 +90,6 @@ describe('routes', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     await page.context().close();
   });
-});
-
-describe('accessibility', () => {
-  for (const route of OWN) {
-    for (const [label, options] of [
-      ['375px', PHONE],
-      ['1280px', DESKTOP],
-    ] as const) {
-      test(`axe finds no violation on ${route.path} at ${label}`, async () => {
-        const page = await visit(route.path, options);
-        await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`)).toEqual(
-          [],
-        );
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
-        await page.context().close();
-      });
-    }
-  }
 });
 
 describe('script budget', () => {
