@@ -95,6 +95,22 @@ function resolve(from: string, name: string, target?: string): string {
 
 const DOC = String.raw`\b((?:docs\/)?[\w-]+\.md|README)(?:\]\(([^)#\s]+)(?:#[^)]*)?\))?,?`;
 
+/**
+ * A bare `section N` in a document is one of its own, unless its sentence named another document
+ * before it (`architecture.md section 6 and section 5`).
+ */
+function ownSections(from: string, body: string): HeadingReference[] {
+  const sentenceBefore = (index: number) =>
+    body
+      .slice(Math.max(0, index - 200), index)
+      .split(/\.\s/)
+      .pop()!;
+  return [...body.matchAll(/\bsections?\s+(\d+)(?:\s+(?:to|and|or)\s+(\d+))?/g)]
+    .filter((m) => !/\.md\b|README/.test(sentenceBefore(m.index)))
+    .flatMap((m) => [m[1], m[2]].filter((n) => n !== undefined))
+    .map((section) => ({ document: from, section }));
+}
+
 /** The sections and headings a text (a document, or code comments) cites. */
 export function headingReferences(from: string, text: string): HeadingReference[] {
   const found: HeadingReference[] = [];
@@ -107,6 +123,7 @@ export function headingReferences(from: string, text: string): HeadingReference[
   }
   for (const m of body.matchAll(new RegExp(`${DOC}\\s+"([^"\\n]+)"`, 'g')))
     found.push({ document: resolve(from, m[1]!, m[2]), heading: m[3]! });
+  if (from.endsWith('.md')) found.push(...ownSections(from, body));
   if (from.endsWith('.md'))
     for (const m of body.matchAll(/\]\(([^)\s#]*)#([^)\s]+)\)/g))
       found.push({ document: m[1] ? resolve(from, m[1], m[1]) : from, anchor: m[2]! });
