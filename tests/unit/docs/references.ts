@@ -7,7 +7,7 @@
  * - an identifier of our code is a code span that is a camelCase name with a capital inside
  *   (`requireArea`), a PascalCase name of two words or more (`HttpError`), a `$store`, or an
  *   UPPER_SNAKE constant (`PUBLIC_HEADERS`), optionally called (`config()`) or reached through
- *   an object (`households.fetchIfNeeded()`);
+ *   an object (`households.fetchIfNeeded()`), or any name called (`handler()`);
  * - a heading reference is a document followed by `section N` (or `sections N to M`) or by a
  *   quoted heading's text (`outside-systems.md "Podcast RSS"`), and a link's `#anchor`.
  */
@@ -61,10 +61,13 @@ export const globPattern = (glob: string): RegExp =>
 const IDENTIFIER =
   /^(?:[$\w]+\.)*([a-z][a-z0-9]*[A-Z][$\w]*|[A-Z][a-z0-9]+[A-Z][$\w]*|\$[a-z][$\w]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)(?:\(.*\))?$/;
 
+/** A call of a one-word function: `handler()`, `config()`. */
+const CALL = /^(?:[$\w]+\.)*([a-z][a-z0-9]*)\(.*\)$/;
+
 /** The names of our code a document names in code spans. */
 export const namedIdentifiers = (markdown: string): string[] =>
   codeSpans(markdown)
-    .map((span) => IDENTIFIER.exec(span)?.[1])
+    .map((span) => IDENTIFIER.exec(span)?.[1] ?? CALL.exec(span)?.[1])
     .filter((name): name is string => name !== undefined);
 
 /** Names said to live in a file: `` `name` in `src/…` `` or `` `name` (`src/…` ``. */
