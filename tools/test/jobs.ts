@@ -39,14 +39,20 @@ function job(title: string, command: string[], env: Record<string, string> = {})
     env: { ...process.env, FORCE_COLOR: '1', ...env },
   });
   return new Promise((resolve) => {
-    child.once('exit', (code) => {
+    let ended = false;
+    const end = (code: number | null, error?: Error) => {
+      if (ended) return;
+      ended = true;
       closeSync(out);
       console.log(`\n▶ ${title}`);
       process.stdout.write(readFileSync(log));
+      if (error) console.log(`  could not start ${bin}: ${error.message}`);
       const seconds = Math.round((Date.now() - began) / 1000);
       console.log(`  (${seconds} s; done ${clock()})`);
       resolve(code ?? 1);
-    });
+    };
+    child.once('exit', (code) => end(code));
+    child.once('error', (error) => end(1, error));
   });
 }
 
