@@ -51,14 +51,9 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [SDK] }] },
   },
   {
-    // aws-sdk.ts is what the vendored bundle is made from; the emulator's own server runs only
-    // under `npm run pco-emulator` and the tests
+    // aws-sdk.ts and aws-transcribe.ts are what the vendored bundles are made from
     files: ['src/**', 'netlify/**'],
-    ignores: [
-      'src/server/storage/aws-sdk.ts',
-      'src/server/storage/aws-transcribe.ts',
-      'src/server/demo/emulator-server.ts',
-    ],
+    ignores: ['src/server/storage/aws-sdk.ts', 'src/server/storage/aws-transcribe.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -71,7 +66,7 @@ export default defineConfig(
   {
     // Configuration is read in one place: pages through astro:env, the rest through config()
     files: ['src/**', 'netlify/**'],
-    ignores: ['src/server/config/**', 'src/server/local/**', 'src/admin/local-backend.ts'],
+    ignores: ['src/server/config/**'],
     rules: {
       'no-restricted-properties': [
         'error',

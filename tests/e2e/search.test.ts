@@ -67,9 +67,10 @@ describe('searching the site', () => {
     await page.context().close();
   });
 
-  test('words from the middle of a demo transcript link to that sermon at that second', async (ctx) => {
+  test('words from the middle of a demo transcript link to that sermon at that second', async () => {
     const episode = (await api<Episode[]>('/api/media')).find((e) => e.transcript && e.link);
-    if (!episode) return ctx.skip(); // an archive without transcripts has nothing to find
+    // the demo archive (seeded in production mode's bucket too) has sermons with transcripts
+    if (!episode) throw new Error('the archive has no sermon with a transcript to search');
     const cues = storedCues(await (await fetch(episode.transcript!)).text());
     const cue = cues.slice(Math.floor(cues.length / 2)).find((c) => c.text.split(' ').length >= 6)!;
     const phrase = cue.text

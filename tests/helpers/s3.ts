@@ -1,6 +1,7 @@
 /**
- * Vitest globalSetup of the `integration` project: a real S3 server (Ceph radosgw, started by
- * tools/ceph-s3.sh) for the storage contract and every other test that needs S3.
+ * Vitest globalSetup of the `integration` project, and of `e2e` in production mode: a real S3
+ * server (Ceph radosgw, started by tools/ceph-s3.sh) for the storage contract and every other
+ * test that needs S3.
  *
  * In a test file: `const s3 = inject('s3')` is the endpoint and keys, or null when radosgw is
  * not installed (only allowed outside CI; the tests then skip and say why). Give each suite
@@ -42,10 +43,21 @@ export const S3_SKIP_REASON = 'skipped: radosgw is not installed (apt-get instal
 
 const SCRIPT = join(import.meta.dirname, '../../tools/ceph-s3.sh');
 let stateDir: string | undefined;
-let running: S3TestServer | null = null;
 
-/** The server this globalSetup started (for another globalSetup of the same run), or null. */
-export const startedS3 = (): S3TestServer | null => running;
+/**
+ * One Ceph per vitest process: the first project whose globalSetup lists this file starts it,
+ * the others reuse it, and the last teardown stops it. Vitest loads each project's globalSetup
+ * files apart, so what they share lives on globalThis.
+ */
+interface SharedCeph {
+  server: S3TestServer;
+  stateDir: string;
+  users: number;
+}
+const shared = globalThis as { dccCeph?: SharedCeph };
+
+/** The server a globalSetup of this run started (for another globalSetup), or null. */
+export const startedS3 = (): S3TestServer | null => shared.dccCeph?.server ?? null;
 
 function onPath(command: string): boolean {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -115,6 +127,11 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('s3', null);
     return;
   }
+  if (shared.dccCeph) {
+    shared.dccCeph.users++;
+    project.provide('s3', shared.dccCeph.server);
+    return;
+  }
   const started = Date.now();
   let endpoint: string;
   try {
@@ -127,17 +144,22 @@ export async function setup(project: TestProject): Promise<void> {
   console.log(
     `Ceph S3 gateway at ${endpoint}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  running = {
+  const server = {
     endpoint,
     accessKeyId: 'testkey',
     secretAccessKey: 'testsecret',
     region: 'us-east-1',
   };
-  project.provide('s3', running);
+  shared.dccCeph = { server, stateDir: stateDir!, users: 1 };
+  project.provide('s3', server);
 }
 
-/** Stops the daemons by their pid files and removes their state. */
+/** Once no project uses it: stops the daemons by their pid files and removes their state. */
 export async function teardown(): Promise<void> {
+  const ceph = shared.dccCeph;
+  if (!ceph || --ceph.users > 0) return;
+  delete shared.dccCeph;
+  stateDir = ceph.stateDir;
   await stopCluster();
 }
 

@@ -1,5 +1,5 @@
 /**
- * What the configuration suites (config*.test.ts) share: the modules under test, the injected
+ * What the configuration suites of this folder share: the modules under test, the injected
  * surroundings of getConfig, and a full production environment to vary.
  */
 import { hashPassword } from '../../../../src/server/auth/password.ts';

@@ -1,4 +1,4 @@
-/** What the Planning Center client suites (pco-client*.test.ts) share: the client on the emulator. */
+/** What the Planning Center client suites (client.test.ts, transport.test.ts) share: the client on the emulator. */
 import { createPcoClient, type PcoClientOptions } from '../../../../src/server/pco/client.ts';
 import { demo } from '../../../../src/server/parts.ts';
 

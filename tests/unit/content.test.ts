@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, test } from 'vitest';
-import { isGenerated, renderDocument } from '../../../tools/make-docs.ts';
+import { isGenerated, renderDocument } from '../../tools/make-docs.ts';
 
 /** Reads a content data file: `{ "<key>": value }` in plain JSON under src/content. */
 function content<T>(name: string): T {

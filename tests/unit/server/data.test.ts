@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetConfig } from '../../../../src/server/config/index.ts';
-import { getCurriculums, getPlans, getTeams } from '../../../../src/server/data/portal.ts';
-import { getEvents } from '../../../../src/server/data/events.ts';
-import { getHouseholds, getPerson, monthDay } from '../../../../src/server/data/people.ts';
-import { demo, pco } from '../../../../src/server/parts.ts';
+import { resetConfig } from '../../../src/server/config/index.ts';
+import { getCurriculums, getPlans, getTeams } from '../../../src/server/data/portal.ts';
+import { getEvents } from '../../../src/server/data/events.ts';
+import { getHouseholds, getPerson, monthDay } from '../../../src/server/data/people.ts';
+import { demo, pco } from '../../../src/server/parts.ts';
 
 const { congregation, createEmulator } = demo;
 
