@@ -14,7 +14,10 @@ export const glossarySchema = z.object({
   id,
   term: z
     .string()
-    .regex(TERM, 'must be a word or name: letters, spaces, apostrophes, periods, colons and hyphens')
+    .regex(
+      TERM,
+      'must be a word or name: letters, spaces, apostrophes, periods, colons and hyphens',
+    )
     .max(100, 'must be at most 100 characters')
     .meta({
       title: 'Term',
