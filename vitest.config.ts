@@ -16,6 +16,7 @@ const SOURCE_ONLY = [
   // the deploy commands run from the checkout, whatever the site runs from
   'tests/integration/operations.test.ts',
   'tests/integration/check-config.test.ts',
+  'tests/integration/transcribe-doctor.test.ts',
 ];
 /** Suites that only make sense against the bundles (they stop and start function instances). */
 const PREVIEW_ONLY = [

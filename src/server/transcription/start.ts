@@ -128,7 +128,14 @@ export async function startJob(
   const { job } = stored;
   let changes: Partial<JobRecord>;
   try {
-    const vocabulary = await ensureVocabulary(deps.storage, deps.transcriber);
+    const vocabulary = await ensureVocabulary(deps.storage, deps.transcriber).catch(
+      (error: unknown) => {
+        // another instance created the vocabulary just now: it is being built
+        if (error instanceof TranscribeError && error.code === 'ConflictException')
+          return { name: null, pending: true };
+        throw error;
+      },
+    );
     if (vocabulary.pending && Date.now() - Date.parse(job.startedAt) < VOCABULARY_WAIT_MS) {
       const retryAt = new Date(Date.now() + 30_000).toISOString();
       changes = { retryAt, message: 'Waiting for Amazon Transcribe to learn the glossary.' };
