@@ -1,6 +1,6 @@
 /**
  * GET /api/groups: the groups a stranger may find, with their kinds and the public tag groups
- * (public; docs/security.md, "Groups"); the last good answer when Planning Center fails
+ * (public; docs/security.md, "What is protected"); the last good answer when Planning Center fails
  * (last-good.ts); 404 while PCO_GROUPS is off.
  */
 import { keptGroups, requireGroups } from '../../src/server/data/groups.ts';

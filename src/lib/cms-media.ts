@@ -1,5 +1,5 @@
 /**
- * Which files the content editor's media folders take (docs/security.md, "The content editor"):
+ * Which files the content editor's media folders take (docs/security.md, "Where each rule is enforced"):
  * each folder only the kind its fields document, PDF for church documents and JPEG, PNG or WebP
  * for pictures, known by the file's content (the detected type) and named with its extension,
  * since the site serves a static file with the type its extension says. Anything else, HTML and

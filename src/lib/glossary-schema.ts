@@ -1,6 +1,6 @@
 /**
  * The shape of src/content/glossary.json: the words the church's machine transcripts must get
- * right (docs/content-editing.md, "Transcript glossary"; docs/architecture.md section 10). Each
+ * right (docs/content-editing.md, "Machine transcripts and the glossary"; docs/architecture.md section 10). Each
  * term becomes a phrase of Amazon Transcribe's custom vocabulary; what recognizers write instead
  * ("heard as") is replaced by the term in every machine transcript (lib/transcription/glossary.ts).
  */

@@ -33,7 +33,7 @@ export async function productionEnv(
     PCO_SECRET: PCO_TOKEN.secret,
     // with credentials every id must be set: the stand-in serves the demo congregation's
     ...demoIdVariables(),
-    // the group finder reads the stand-in's planted groups (docs/security.md, "Groups")
+    // the group finder reads the stand-in's planted groups (docs/security.md, "What is protected")
     PCO_GROUPS: 'true',
     S3_BUCKET: bucket.bucket,
     S3_REGION: s3.region,

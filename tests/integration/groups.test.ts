@@ -1,5 +1,5 @@
 /**
- * The group finder's answers (docs/security.md, "Groups"): /api/groups and every group's page
+ * The group finder's answers (docs/security.md, "What is protected"): /api/groups and every group's page
  * carry nothing the demo congregation planted for no stranger to see (unlisted, archived and
  * hidden-type groups, home streets, coordinates, meeting links, leaders' emails, confidential
  * member counts, the private tag group); an unlisted, archived or unknown group's page is one

@@ -1,5 +1,5 @@
 /**
- * An upload is published only as the bytes that were checked (docs/security.md, "Uploads"), on
+ * An upload is published only as the bytes that were checked (docs/security.md, "Where each rule is enforced"), on
  * the real radosgw through the site's own requests: a presigned URL takes only the length the
  * browser declared, and a second PUT raced against the commit's check publishes the checked
  * image or nothing, never the replacement.

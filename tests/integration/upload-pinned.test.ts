@@ -1,6 +1,6 @@
 /**
  * The commit of a direct upload publishes the very bytes it checked, or nothing
- * (docs/security.md, "Uploads"): the staged object is replaced at the worst moments, right
+ * (docs/security.md, "Where each rule is enforced"): the staged object is replaced at the worst moments, right
  * after the check read it and right before, on the real radosgw and on file storage. The
  * replacement never reaches media/; the commit fails with a clear 409 instead.
  */

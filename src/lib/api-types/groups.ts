@@ -1,7 +1,7 @@
 /**
  * The group finder's answer (docs/requirements.md section 3, Groups): only what the /groups
  * screen and a group's page show, shaped on the server from Planning Center Groups by the
- * privacy rules of docs/security.md ("Groups").
+ * privacy rules of docs/security.md ("What is protected").
  */
 
 /** Where a group meets, as a stranger may see it (lib/groups/location.ts). */

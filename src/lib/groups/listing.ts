@@ -1,6 +1,6 @@
 /**
  * Which Planning Center groups a stranger may find, and what joining one looks like
- * (docs/security.md, "Groups"). The one decision the list, each group's page and the search
+ * (docs/security.md, "What is protected"). The one decision the list, each group's page and the search
  * index all use: a group is listed only when it is not archived, its enrollment is not private
  * (unlisted), and its group type is visible in Church Center. Anything missing counts against
  * it: a group whose enrollment or type did not come with it is not listed. Pure.

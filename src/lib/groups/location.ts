@@ -1,5 +1,5 @@
 /**
- * Where a group meets, as a stranger may see it (docs/security.md, "Groups"). The site's token
+ * Where a group meets, as a stranger may see it (docs/security.md, "What is protected"). The site's token
  * is an administrator's, so Planning Center sends the exact address whatever the church chose;
  * this applies the location's display preference itself:
  * - a virtual group meets online; its meeting link never leaves the server;

@@ -33,7 +33,7 @@ export interface Throttle {
 }
 
 /**
- * Logins (docs/security.md, "Logins"): five free failures per address and area in fifteen
+ * Logins (docs/security.md, "Where each rule is enforced"): five free failures per address and area in fifteen
  * minutes, then one attempt every 20 seconds, so a guesser gets a few tries a minute while the
  * right password typed behind the same address gets in within half a minute.
  */

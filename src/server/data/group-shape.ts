@@ -3,7 +3,7 @@
  * only listed groups (lib/groups/listing.ts), their place by its display preference
  * (lib/groups/location.ts), tags of public tag groups only, no member count where members are
  * confidential, and none of the fields the screen does not show (no emails, no meeting links,
- * no coordinates). docs/security.md, "Groups".
+ * no coordinates). docs/security.md, "What is protected".
  */
 import type {
   GroupKind,

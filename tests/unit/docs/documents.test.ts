@@ -57,7 +57,7 @@ describe('the documents', () => {
     const broken = links(text).filter(
       (target) => !existsSync(join(root, dirname(document), target)),
     );
-    expect(broken).toEqual([]);
+    expect(broken, JSON.stringify(broken)).toEqual([]);
   });
 
   test.each(documents)('%s: every repository path it names exists', (document) => {
@@ -69,28 +69,28 @@ describe('the documents', () => {
         return !repositoryFiles.some((file) => pattern.test(file));
       })
       .map(({ path }) => path);
-    expect(missing).toEqual([]);
+    expect(missing, JSON.stringify(missing)).toEqual([]);
   });
 
   test.each(documents)('%s: every section and heading it cites exists', (document) => {
     const broken = headingReferences(document, read(document))
       .map(brokenReference)
       .filter((why) => why !== null);
-    expect(broken).toEqual([]);
+    expect(broken, JSON.stringify(broken)).toEqual([]);
   });
 
   test.each(documents)('%s: every name of our code it cites is in the code', (document) => {
     const missing = namedIdentifiers(read(document)).filter(
       (name) => !codeWords.has(name) && !OUTSIDE_NAMES.has(name),
     );
-    expect([...new Set(missing)]).toEqual([]);
+    expect([...new Set(missing)], JSON.stringify([...new Set(missing)])).toEqual([]);
   });
 
   test.each(documents)('%s: a name said to be in a file is declared there', (document) => {
     const misplaced = namedWithFile(read(document))
       .filter(({ name, file }) => existsSync(join(root, file)) && !declaredIn(file).has(name))
       .map(({ name, file }) => `${name} in ${file}`);
-    expect(misplaced).toEqual([]);
+    expect(misplaced, JSON.stringify(misplaced)).toEqual([]);
   });
 });
 
@@ -110,7 +110,7 @@ describe('the code', () => {
         .filter((why) => why !== null)
         .map((why) => `${file}: ${why}`),
     );
-    expect(broken).toEqual([]);
+    expect(broken, JSON.stringify(broken)).toEqual([]);
   });
 
   test('every habit a comment cites is one of code-style.md', () => {

@@ -96,7 +96,7 @@ export async function publishStaged(
     if (claims.size !== undefined && head.size !== claims.size)
       throw new HttpError(400, `The ${field} file that arrived is not the size it was declared.`);
     const checked = await checkStaged(pinned(storage, head.etag), staged, head.size, field);
-    // the copy is of the checked version or nothing (docs/security.md, "Uploads")
+    // the copy is of the checked version or nothing (docs/security.md, "Where each rule is enforced")
     const copy = await storage.copy(staged, key, {
       contentType: checked.contentType,
       ifMatch: head.etag,
