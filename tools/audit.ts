@@ -13,6 +13,7 @@ import { DEMO_PASSWORDS, type Area } from '../src/server/config/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/browser.ts';
 import { spawnServer } from '../tests/helpers/spawn-server.ts';
 import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES, type GatedRoute } from '../tests/e2e/routes.ts';
+import { BUDGET, judgeLighthouse } from './audit/budget.ts';
 import { calibrate, lighthouseRow } from './audit/lighthouse.ts';
 import type { Row } from './audit/row.ts';
 import { printTable } from './audit/table.ts';
@@ -28,18 +29,6 @@ import { scriptBytesAfterScroll } from './audit/wire.ts';
 const RUNS = Number(process.env['AUDIT_RUNS'] ?? 5);
 /** A text page runs no script of its own, so its score does not wander: three runs settle it. */
 const TEXT_PAGE_RUNS = Math.min(RUNS, 3);
-/**
- * Every category at 100; a text page light and nearly script-free; an island page's script.
- * Performance reaches 100 on the island pages because nothing runs ahead of their words: the
- * islands hydrate after the first contentful paint (src/browser/scripts/painted-directive.ts) and the
- * browser's locale data loads in a worker (src/browser/scripts/intl-warmup.ts).
- */
-const BUDGET = {
-  score: 1,
-  textPageBytes: 250 * 1024,
-  staticPageScriptBytes: 1024,
-  islandPageWireScriptBytes: 80 * 1024,
-};
 const WARM_UP = [
   '/api/media',
   '/api/worshipsamples',
@@ -80,7 +69,7 @@ try {
       const runs = TEXT_ROUTES.includes(route) ? TEXT_PAGE_RUNS : RUNS;
       const options = { port: chrome.port, runs, ...cpu };
       const row = await lighthouseRow(`${server.url}${route}`, options);
-      judgeLighthouse(row);
+      judgeLighthouse(row, TEXT_ROUTES.includes(route));
       rows.push(row);
     }
   } finally {
@@ -114,27 +103,6 @@ console.log(
   failed.length ? `\n${failed.length} route(s) missed a budget` : '\nEvery route met every budget',
 );
 process.exit(failed.length ? 1 : 0);
-
-function judgeLighthouse(row: Row): void {
-  for (const [name, value] of [
-    ['performance', row.performance],
-    ['accessibility', row.accessibility],
-    ['best practices', row.bestPractices],
-    ['SEO', row.seo],
-  ] as const) {
-    if ((value ?? 0) < BUDGET.score) row.problems.push(`${name} ${value} < ${BUDGET.score}`);
-  }
-  const total = row.bytes?.['total'] ?? 0;
-  if (TEXT_ROUTES.includes(row.route) && total > BUDGET.textPageBytes)
-    row.problems.push(`page weight ${total} B > ${BUDGET.textPageBytes} B`);
-  const script = row.scriptBodyBytes ?? 0;
-  if (TEXT_ROUTES.includes(row.route) && script > BUDGET.staticPageScriptBytes)
-    row.problems.push(`script ${script} B > ${BUDGET.staticPageScriptBytes} B`);
-  console.log(
-    `lighthouse ${row.route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}` +
-      ` (performance by run: ${row.performanceRuns?.join(' ')})`,
-  );
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

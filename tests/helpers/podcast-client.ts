@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { config } from '../../src/server/config/index.ts';
 import { getStorage } from '../../src/server/parts.ts';
 import type { S3TestServer } from './s3.ts';
-import { s3Bucket } from './s3.ts';
+import { s3Bucket } from './s3-bucket.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 export type Part = [name: string, value: string | Buffer, filename?: string];

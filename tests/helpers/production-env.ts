@@ -8,7 +8,7 @@ import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { PRODUCTION_PASSWORDS } from './passwords.ts';
 import type { S3TestServer } from './s3.ts';
 import type { HttpsServers } from './tls-proxies.ts';
-import { allowPublicRead, s3Bucket } from './s3.ts';
+import { allowPublicRead, s3Bucket } from './s3-bucket.ts';
 import { PCO_TOKEN } from './target.ts';
 
 /**

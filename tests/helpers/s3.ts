@@ -5,23 +5,14 @@
  *
  * In a test file: `const s3 = inject('s3')` is the endpoint and keys, or null when radosgw is
  * not installed (only allowed outside CI; the tests then skip and say why). Give each suite
- * its own bucket with `await s3Bucket(s3, 'podcast')`, which returns a StorageConfig ready for
- * `createStorage`.
+ * its own bucket with `await s3Bucket(s3, 'podcast')` (s3-bucket.ts), which returns a
+ * StorageConfig ready for `createStorage`.
  */
-import {
-  CreateBucketCommand,
-  PutBucketPolicyCommand,
-  S3Client,
-} from '../../src/server/storage/vendor/aws-sdk.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { StorageConfig } from '../../src/server/config/index.ts';
-import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
-import { publicReadStatement, withStatement } from '../../tools/bucket/rules.ts';
 import { freePort } from './spawn-server.ts';
 
 /** What the integration tests receive through `inject('s3')`. */
@@ -161,48 +152,4 @@ export async function teardown(): Promise<void> {
   delete shared.dccCeph;
   stateDir = ceph.stateDir;
   await stopCluster();
-}
-
-/** Creates a fresh bucket on the test server and returns the storage settings for it. */
-export async function s3Bucket(
-  server: S3TestServer,
-  purpose: string,
-): Promise<Extract<StorageConfig, { kind: 's3' }>> {
-  const bucket = `${purpose.toLowerCase().replace(/[^a-z0-9-]/g, '-')}-${randomBytes(4).toString('hex')}`;
-  const credentials = { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey };
-  const client = new S3Client({
-    endpoint: server.endpoint,
-    region: server.region,
-    credentials,
-    forcePathStyle: true,
-  });
-  try {
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
-  } finally {
-    client.destroy();
-  }
-  return {
-    kind: 's3',
-    bucket,
-    region: server.region,
-    endpoint: server.endpoint,
-    credentials,
-    forcePathStyle: true,
-  };
-}
-
-/** Lets anyone read `keys` of a test bucket, as `npm run setup-bucket` does for a church's. */
-export async function allowPublicRead(
-  bucket: Extract<StorageConfig, { kind: 's3' }>,
-  keys: readonly string[],
-): Promise<void> {
-  const client = s3ClientFor(bucket);
-  const policy = withStatement(null, publicReadStatement(bucket.bucket, keys));
-  try {
-    await client.send(
-      new PutBucketPolicyCommand({ Bucket: bucket.bucket, Policy: JSON.stringify(policy) }),
-    );
-  } finally {
-    client.destroy();
-  }
 }

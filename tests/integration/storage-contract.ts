@@ -11,7 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createStorage } from '../../src/server/storage/index.ts';
 import type { GetResult, Storage } from '../../src/server/storage/types.ts';
-import { S3_SKIP_REASON, s3Bucket } from '../helpers/s3.ts';
+import { s3Bucket } from '../helpers/s3-bucket.ts';
+import { S3_SKIP_REASON } from '../helpers/s3.ts';
 
 const s3 = inject('s3');
 export const MB = 1024 * 1024;

@@ -16,7 +16,7 @@ import { publishStaged } from '../../src/server/podcast/upload/staging.ts';
 import { signUploadToken } from '../../src/server/podcast/upload/token.ts';
 import { createStorage, type Storage } from '../../src/server/storage/index.ts';
 import { picture } from '../helpers/podcast-fixtures.ts';
-import { s3Bucket } from '../helpers/s3.ts';
+import { s3Bucket } from '../helpers/s3-bucket.ts';
 
 const s3 = inject('s3');
 const cfg = { sessionSecret: new TextEncoder().encode('pinned-upload-tests-0123456789abcdef') };

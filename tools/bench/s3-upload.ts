@@ -11,7 +11,7 @@ import { PARTS_IN_FLIGHT, planParts } from '../../src/lib/podcast/upload-parts.t
 import { S3Storage } from '../../src/server/storage/s3.ts';
 import { freePort } from '../../tests/helpers/spawn-server.ts';
 import { mp3Stream } from '../../tests/helpers/podcast-fixtures.ts';
-import { s3Bucket } from '../../tests/helpers/s3.ts';
+import { s3Bucket } from '../../tests/helpers/s3-bucket.ts';
 
 const MB = 1024 * 1024;
 const size = Number(process.argv[2] ?? 300) * MB;
