@@ -53,7 +53,7 @@ describe('the local server’s compressed static files', () => {
     const serve = createCompressedStatic(root);
     const file = join(root, 'page.html');
     const bodyOf = async () => {
-      let body = Buffer.alloc(0);
+      let body: Buffer = Buffer.alloc(0);
       const req = { method: 'GET', headers: { 'accept-encoding': 'gzip' } } as IncomingMessage;
       const res = {
         setHeader: () => res,
