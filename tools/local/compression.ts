@@ -9,13 +9,22 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { lookup } from 'mrmime';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|ics|webmanifest)$/;
 const MIN_BYTES = 1024;
 /** The compressed bodies kept at most, in bytes (dist/ compresses to a few megabytes). */
 export const CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Past this size a file is compressed at brotli's quality 5, not 11: the content editor's 5 MB
+ * bundle took half a minute at 11 on a busy machine, and 5 is within a few per cent of its size.
+ * Every page's own scripts, which the audit weighs, are far smaller.
+ */
+const LARGE = 1024 * 1024;
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 interface Entry {
   type: string;
@@ -86,6 +95,36 @@ export class LruCache<V> {
   }
 }
 
+/** A file's weak ETag from its size and time, or null when it is not a file. */
+async function etagOf(file: string): Promise<string | null> {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? `W/"${info.size}-${info.mtime.getTime()}"` : null;
+}
+
+/** A file's type, ETag and compressed bodies, or null when it is missing or too small. */
+async function load(file: string): Promise<Entry | null> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size < MIN_BYTES) return null;
+    const body = await readFile(file);
+    // on zlib's thread pool, so a large file never stalls the server's other answers
+    const [br, gzipped] = await Promise.all([
+      compressBrotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: body.length > LARGE ? 5 : 11 },
+      }),
+      compressGzip(body, { level: 9 }),
+    ]);
+    return {
+      type: lookup(file) ?? 'application/octet-stream',
+      etag: `W/"${info.size}-${info.mtime.getTime()}"`,
+      br,
+      gzip: gzipped,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Serves compressed static files from `root`; returns false when the request is not for one. */
 export function createCompressedStatic(root: string, maxBytes = CACHE_BYTES) {
   // a load in flight is shared; a finished one is kept only if it found a file
@@ -103,27 +142,6 @@ export function createCompressedStatic(root: string, maxBytes = CACHE_BYTES) {
     if (found) cache.set(file, found);
     return found;
   };
-
-  async function etagOf(file: string): Promise<string | null> {
-    const info = await stat(file).catch(() => null);
-    return info?.isFile() ? `W/"${info.size}-${info.mtime.getTime()}"` : null;
-  }
-
-  async function load(file: string): Promise<Entry | null> {
-    try {
-      const info = await stat(file);
-      if (!info.isFile() || info.size < MIN_BYTES) return null;
-      const body = await readFile(file);
-      return {
-        type: lookup(file) ?? 'application/octet-stream',
-        etag: `W/"${info.size}-${info.mtime.getTime()}"`,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(body, { level: 9 }),
-      };
-    } catch {
-      return null;
-    }
-  }
 
   return async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return false;
