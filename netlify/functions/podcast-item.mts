@@ -8,7 +8,7 @@ import { handler } from '../../src/server/http/handler.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {

@@ -5,9 +5,9 @@
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { adminInfo } from '../../src/server/podcast/admin.ts';
+import { adminInfo } from '../../src/server/podcast/admin-info.ts';
 import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
