@@ -32,13 +32,8 @@ import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { keyForUrl } from './media-keys.ts';
 import { progressReporter } from './upload/progress.ts';
 import { publishStaged } from './upload/staging.ts';
-import {
-  createEpisode,
-  editEpisode,
-  type CheckedMedia,
-  type EpisodeMedia,
-  type PodcastDeps,
-} from './service.ts';
+import { createEpisode, editEpisode, type EpisodeMedia } from './service.ts';
+import type { CheckedMedia, PodcastDeps } from './types.ts';
 
 const FIELD_SLACK = 1024 * 1024;
 const MAX_BODY = MAX_AUDIO_BYTES + MAX_IMAGE_BYTES + FIELD_SLACK;
