@@ -17,9 +17,9 @@ module.exports = {
       name: 'demo-behind-the-seam',
       severity: 'error',
       comment:
-        'Only the composition root (src/server/parts.ts) picks demo parts; everything else asks it.',
+        'Only the composition root (src/server/composition.ts) picks demo parts; everything else asks it.',
       from: {
-        pathNot: ['^src/server/demo/', '^src/server/parts[.]ts$', '^tests/unit/server/demo/'],
+        pathNot: ['^src/server/demo/', '^src/server/composition[.]ts$', '^tests/unit/server/demo/'],
       },
       to: { path: '^src/server/demo/' },
     },

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { demo } from '../src/server/parts.ts';
+import { demo } from '../src/server/composition.ts';
 
 const { CLASSES, lessonsOf, STORIES, WORSHIP_SAMPLES } = demo;
 type Lesson = demo.Lesson;

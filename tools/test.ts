@@ -40,7 +40,7 @@ await steps([{ name: 'generate types (astro sync)', command: npx(['astro', 'sync
 await Promise.all([
   steps([
     { name: 'lint (eslint)', command: npx(['eslint', '.']) },
-    // no import circles, the demo only behind src/server/parts.ts, src/lib pure
+    // no import circles, the demo only behind src/server/composition.ts, src/lib pure
     { name: 'imports (npm run deps)', command: ['npm', 'run', '--silent', 'deps'] },
   ]),
   steps([

@@ -9,7 +9,7 @@ import { config as appConfig } from '../../src/server/config/index.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { ensureFeed } from '../../src/server/podcast/feed/feed-store.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { serveObject } from '../../src/server/storage/serve.ts';
 
 const PREFIX = '/media/';

@@ -2,7 +2,7 @@
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { mediaResponse } from '../../src/server/podcast/feed/public.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 export default handler((req) => mediaResponse(req, getStorage(), appConfig()));
 

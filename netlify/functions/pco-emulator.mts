@@ -1,7 +1,7 @@
 /** The Planning Center emulator (demo mode only): the demo congregation under PCO's paths. */
 import { errorResponse } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { pcoEmulator } from '../../src/server/parts.ts';
+import { pcoEmulator } from '../../src/server/composition.ts';
 
 export default handler((req) => {
   const emulator = pcoEmulator();

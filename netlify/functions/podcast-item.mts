@@ -7,8 +7,8 @@ import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
-import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { submitEpisodeEdit } from '../../src/server/podcast/submit.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
@@ -21,7 +21,7 @@ export default handler(async (req) => {
   const message =
     req.method === 'DELETE'
       ? await removeEpisode(deps, suffix)
-      : await submitEpisode(deps, req, suffix);
+      : await submitEpisodeEdit(deps, req, suffix);
   return Response.json({ message }, { headers: PRIVATE_HEADERS });
 });
 

@@ -14,8 +14,8 @@ import {
   resumeUpload,
   signParts,
   startUploads,
-} from '../../src/server/podcast/admin.ts';
-import { getStorage } from '../../src/server/parts.ts';
+} from '../../src/server/podcast/upload/upload-actions.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 const ACTIONS = { start: startUploads, parts: signParts, resume: resumeUpload };
 

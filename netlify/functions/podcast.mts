@@ -5,9 +5,9 @@
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { adminInfo } from '../../src/server/podcast/admin.ts';
-import { submitEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { adminInfo } from '../../src/server/podcast/admin-info.ts';
+import { submitNewEpisode } from '../../src/server/podcast/submit.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
@@ -17,7 +17,7 @@ export default handler(async (req) => {
   const deps = { storage, cfg, published: transcribeOnPublish(storage, cfg, transcriber()) };
   if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);
-  const message = await submitEpisode(deps, req, null);
+  const message = await submitNewEpisode(deps, req);
   return Response.json({ message }, { status: 201, headers: PRIVATE_HEADERS });
 });
 

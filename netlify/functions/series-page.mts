@@ -6,7 +6,7 @@
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { seriesFeedResponse, seriesPageResponse } from '../../src/server/pages/series-response.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 const FEED = /\/feed\.xml$/;
 

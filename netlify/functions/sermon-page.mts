@@ -6,7 +6,7 @@
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { sermonPageResponse } from '../../src/server/pages/sermon-response.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 export default handler((_req, context) =>
   sermonPageResponse(getStorage(), appConfig(), context.params['slug'] ?? ''),

@@ -6,7 +6,7 @@
 import { requireArea } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { progressStream, requestedMaxMs } from '../../src/server/podcast/upload/progress-stream.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

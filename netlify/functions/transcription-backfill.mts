@@ -6,7 +6,7 @@
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import {
   backfillEstimate,
   beginBackfill,

@@ -6,7 +6,7 @@ import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/serve
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { enabledDeps, startSermonJob } from '../../src/server/transcription/api.ts';
 
 export default handler(async (req) => {

@@ -4,7 +4,7 @@
  * feeds the backfill. Netlify runs it on its schedule; the local servers too (tools/local/).
  */
 import { config as appConfig } from '../../src/server/config/index.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { pollJobs } from '../../src/server/transcription/poll.ts';
 
 /** Work is started for this long; what is under way then still finishes within the limit. */

@@ -10,7 +10,7 @@ import { handler } from '../../src/server/http/handler.ts';
 import { MAX_TRANSCRIPT_BYTES } from '../../src/lib/podcast/transcript.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { getTranscript, saveTranscript } from '../../src/server/podcast/transcript-edit.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 const PREFIX = '/api/transcription/transcripts/';
 

@@ -5,7 +5,7 @@
 import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
 import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { getStorage, transcriber } from '../../src/server/parts.ts';
+import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcriptionInfo } from '../../src/server/transcription/api.ts';
 
 export default handler(async (req) => {

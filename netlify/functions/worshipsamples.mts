@@ -5,7 +5,7 @@
 import { keepLastGood, keptJson } from '../../src/server/data/last-good.ts';
 import { getWorshipSamples } from '../../src/server/data/worship.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 export default handler(async (req) =>
   keptJson(await keepLastGood(getStorage(), 'worship-samples', getWorshipSamples), req),

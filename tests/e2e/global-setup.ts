@@ -10,7 +10,7 @@ import { getConfig } from '../../src/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
 import { seedShownEvents } from '../../src/server/data/event-records.ts';
 import { ensureCover, firstFeedWriter } from '../../src/server/podcast/feed/feed-store.ts';
-import { demo } from '../../src/server/parts.ts';
+import { demo } from '../../src/server/composition.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';

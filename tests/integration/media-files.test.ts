@@ -12,7 +12,7 @@ import { resetConfig } from '../../src/server/config/index.ts';
 import { loadNetlifyRules } from '../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../tools/local/router.ts';
 import { createRequestHandler } from '../../tools/local/server.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 
 const audio = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 31) % 256));
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

@@ -15,7 +15,7 @@ import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { config } from '../../src/server/config/index.ts';
 import { FEED_KEY, keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { putParts } from '../helpers/part-upload.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';

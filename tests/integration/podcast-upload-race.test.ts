@@ -12,7 +12,7 @@ import type {
 } from '../../src/lib/podcast/types.ts';
 import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { buffer } from 'node:stream/consumers';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { putParts } from '../helpers/part-upload.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';

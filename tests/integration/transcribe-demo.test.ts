@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedCues } from '../../src/lib/podcast/transcript.ts';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { readText } from '../../src/server/storage/read.ts';
 import { createTranscriber } from '../../src/server/transcription/client.ts';
 import { readJob } from '../../src/server/transcription/job-store.ts';

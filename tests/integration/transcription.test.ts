@@ -7,7 +7,7 @@ import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { MACHINE_TRANSCRIPT_NOTE } from '../../src/lib/podcast/follow-along-html.ts';
 import type { TranscriptionAdminInfo } from '../../src/lib/transcription/types.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { jobKey, readJob } from '../../src/server/transcription/job-store.ts';
 import { s3Env, startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';

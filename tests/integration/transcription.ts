@@ -1,7 +1,7 @@
 /** What the machine-transcript suite does again and again, over its harness. */
 import { expect } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { readJob } from '../../src/server/transcription/job-store.ts';
 import type { PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
-import { pco, demo } from '../../src/server/parts.ts';
+import { pco, demo } from '../../src/server/composition.ts';
 const { congregation } = demo;
 
 const WARM_RUNS = 50;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
-import { getStorage } from '../../src/server/parts.ts';
+import { getStorage } from '../../src/server/composition.ts';
 import { readText } from '../../src/server/storage/read.ts';
 import { readJob } from '../../src/server/transcription/job-store.ts';
 import { startLocalServer } from '../local/server.ts';

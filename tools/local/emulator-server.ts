@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { sendResponse, toRequest } from './node-http.ts';
-import { demo } from '../../src/server/parts.ts';
+import { demo } from '../../src/server/composition.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 
 export interface EmulatorServer {

@@ -7,7 +7,7 @@ import type { Cue } from '../../lib/podcast/captions.ts';
 import { storedCues } from '../../lib/podcast/transcript.ts';
 import { sermonForIndex, type SermonForIndex } from '../../lib/search/sermon-record.ts';
 import { config } from '../../server/config/index.ts';
-import { getStorage } from '../../server/parts.ts';
+import { getStorage } from '../../server/composition.ts';
 import { loadFeed } from '../../server/podcast/feed/feed-store.ts';
 import { keyForUrl } from '../../server/podcast/media-keys.ts';
 import { readText } from '../../server/storage/read.ts';

@@ -6,7 +6,7 @@ import type { LoginAnswer } from '../../lib/api-types.ts';
 import { AREAS, config, DEMO_PASSWORDS, type Area } from '../config/index.ts';
 import { readCappedText } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { getStorage } from '../parts.ts';
+import { getStorage } from '../composition.ts';
 import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
 import { createSharedThrottle, ThrottleBusy, type SharedThrottle } from './login-failures.ts';
 import { ScryptBusy, verifyPassword } from './password.ts';

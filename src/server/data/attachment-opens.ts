@@ -9,7 +9,7 @@ import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
 import { reusableUntil } from '../../lib/signed-url.ts';
 import { clientKey, createThrottle } from '../auth/throttle.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../parts.ts';
+import { pco } from '../composition.ts';
 import { str } from '../pco/jsonapi.ts';
 
 /** Requests to /api/attachment per client address: a worship page's worth and then some. */

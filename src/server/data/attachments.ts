@@ -7,7 +7,7 @@ import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
 import { planLessonFiles } from '../../lib/lessons.ts';
 import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../parts.ts';
+import { pco } from '../composition.ts';
 import { str } from '../pco/jsonapi.ts';
 import { openAttachment } from './attachment-opens.ts';
 import { getCurriculums, isCurriculum } from './portal.ts';

@@ -9,7 +9,7 @@ import type { EventsAnswer } from '../../lib/api-types.ts';
 import { CALENDAR_KINDS, type CalendarKind } from '../../lib/calendar-links.ts';
 import { endedEventName, noteShown, type ShownEvents } from '../../lib/event-records.ts';
 import { config } from '../config/index.ts';
-import { getStorage, shownEventsAtStart } from '../parts.ts';
+import { getStorage, shownEventsAtStart } from '../composition.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
 

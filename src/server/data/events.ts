@@ -9,7 +9,7 @@ import { isShownOccurrence } from '../../lib/event-visibility.ts';
 import type { Markdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast/input.ts';
 import { config } from '../config/index.ts';
-import { pco, getStorage } from '../parts.ts';
+import { pco, getStorage } from '../composition.ts';
 import { noteShownEvents } from './event-records.ts';
 import { loadMarkdown } from './markdown.ts';
 import { keepLastGood, type Kept } from './last-good.ts';

@@ -8,7 +8,7 @@
 import type { GroupEvent, GroupsAnswer, PublicGroup } from '../../lib/api-types/groups.ts';
 import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { getStorage, pco } from '../parts.ts';
+import { getStorage, pco } from '../composition.ts';
 import { str, type PcoList } from '../pco/jsonapi.ts';
 import { loadGroupHtml } from './group-html.ts';
 import { groupsAnswer, publicTagGroups } from './group-shape.ts';

@@ -16,7 +16,7 @@ import type {
 import { scopeHouseholds, scopeLeaders, type SourceHousehold } from '../../lib/directory-scope.ts';
 import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../parts.ts';
+import { pco } from '../composition.ts';
 import { hasRelationship, refsOf, str, strOrNull, type PcoResource } from '../pco/jsonapi.ts';
 
 function person(resource: PcoResource): Person {

@@ -11,7 +11,7 @@ import type {
 } from '../../lib/api-types.ts';
 import { planLessonFiles } from '../../lib/lessons.ts';
 import { config } from '../config/index.ts';
-import { pco } from '../parts.ts';
+import { pco } from '../composition.ts';
 import { hasRelationship, Included, str, type PcoResource } from '../pco/jsonapi.ts';
 
 /** How many upcoming Sundays the schedule shows. */

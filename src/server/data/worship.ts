@@ -1,7 +1,7 @@
 /** The worship samples: the audio attachments of one Planning Center media. */
 import type { WorshipSamplesAnswer } from '../../lib/api-types.ts';
 import { config } from '../config/index.ts';
-import { pco } from '../parts.ts';
+import { pco } from '../composition.ts';
 import { str, type PcoResource } from '../pco/jsonapi.ts';
 
 const isAudio = (file: PcoResource) =>

@@ -1,6 +1,6 @@
 /**
- * The demo's one door: what the composition root (src/server/parts.ts) builds demo mode from,
- * and what tools and tests use of the demo congregation (they reach it through parts.ts too).
+ * The demo's one door: what the composition root (src/server/composition.ts) builds demo mode from,
+ * and what tools and tests use of the demo congregation (they reach it through composition.ts too).
  */
 export { PRIVATE_EVENTS } from './calendar-private.ts';
 export { demoShownEvents, upcomingInstances } from './calendar.ts';

@@ -21,14 +21,12 @@ import type { Checked } from '../../lib/podcast/input.ts';
 import { decodeTextUpload } from '../../lib/podcast/text-upload.ts';
 import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../lib/podcast/transcript.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Config } from '../config/index.ts';
 import type { Storage } from '../storage/types.ts';
 import { mediaUrl, newMediaKey } from './media-keys.ts';
+import type { PodcastDeps } from './types.ts';
 
-interface Deps {
-  storage: Storage;
-  cfg: Config;
-}
+/** The storage and settings of PodcastDeps (types.ts); follow-along work publishes nothing. */
+type Deps = Pick<PodcastDeps, 'storage' | 'cfg'>;
 
 /** The file fields of a submission beside the audio and the image. */
 export const TEXT_FILE_FIELDS = ['transcript', 'chaptersFile'] as const;

@@ -7,15 +7,14 @@ import type { Episode } from '../../lib/api-types.ts';
 import type { Feed } from '../../lib/podcast/feed.ts';
 import { newestFirst } from '../../lib/podcast/date.ts';
 import type { EpisodeChanges } from '../../lib/podcast/input.ts';
-import type { Config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Storage } from '../storage/types.ts';
 import { purgePodcastCache } from './feed/cdn.ts';
 import { requestSearchRebuild } from '../search/build-hook.ts';
 import { updateFeed as writeFeed, type StoredFeed } from './feed/feed-store.ts';
 import { applyFollowAlong, followAlongUrls, type StoredFollowAlong } from './follow-along.ts';
 import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
+import type { CheckedMedia, PodcastDeps } from './types.ts';
 
 /**
  * Every change goes through here, so once it has landed the CDN's copies are purged and the
@@ -27,27 +26,11 @@ export async function updateFeed(...args: Parameters<typeof writeFeed>): Promise
   return written;
 }
 
-/** A stored, checked upload (see incoming.ts and direct.ts). */
-export interface CheckedMedia {
-  key: string;
-  contentType: string;
-  size: number;
-  /** Seconds, for audio. */
-  duration?: number;
-}
-
 export interface EpisodeMedia {
   audio?: CheckedMedia;
   image?: CheckedMedia;
   /** The transcript and chapters stored for it (follow-along.ts). */
   followAlong?: StoredFollowAlong;
-}
-
-export interface PodcastDeps {
-  storage: Storage;
-  cfg: Config;
-  /** Runs once an episode is published or edited (transcription, docs/architecture.md section 10). */
-  published?: ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined;
 }
 
 /** The image an episode should show: a new upload, a previous image still in use, or none. */

@@ -1,6 +1,7 @@
 /**
  * One podcast submission from request to answer: stream the files into storage (or check the
- * ones the browser put there directly), check the text fields, then create or edit the episode.
+ * ones the browser put there directly), check the text fields, then create the episode
+ * (submitNewEpisode) or edit it (submitEpisodeEdit).
  * Whatever fails, every file this request stored is deleted again before the error is answered.
  */
 import { DateTime } from 'luxon';
@@ -14,12 +15,11 @@ import {
 } from '../../lib/podcast/input.ts';
 import { refuseDeclaredLength } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { readForm, type FormFile } from '../http/form-data.ts';
-import { readAudioFacts } from './upload/audio.ts';
+import { readForm } from '../http/form-data.ts';
+import type { Episode } from '../../lib/api-types.ts';
 import type { Feed } from '../../lib/podcast/feed.ts';
-import { loadFeed } from './feed/feed-store.ts';
-import { storeIncoming } from './upload/incoming.ts';
-import type { MediaKind } from './upload/inspect.ts';
+import type { EpisodeChanges } from '../../lib/podcast/input.ts';
+import { loadFeed, type StoredFeed } from './feed/feed-store.ts';
 import {
   isTextField,
   readTextPart,
@@ -30,59 +30,14 @@ import {
 } from './follow-along.ts';
 import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { keyForUrl } from './media-keys.ts';
-import { progressReporter } from './upload/progress.ts';
+import { receiveFile } from './upload/receive.ts';
 import { publishStaged } from './upload/staging.ts';
-import {
-  createEpisode,
-  editEpisode,
-  type CheckedMedia,
-  type EpisodeMedia,
-  type PodcastDeps,
-} from './service.ts';
+import { createEpisode, editEpisode, type EpisodeMedia } from './service.ts';
+import type { CheckedMedia, PodcastDeps } from './types.ts';
 
 const FIELD_SLACK = 1024 * 1024;
 const MAX_BODY = MAX_AUDIO_BYTES + MAX_IMAGE_BYTES + FIELD_SLACK;
 const FILE_FIELDS = ['audio', 'image'] as const;
-
-const limitFor = (kind: MediaKind) => (kind === 'audio' ? MAX_AUDIO_BYTES : MAX_IMAGE_BYTES);
-
-function displayName(filename: string): string {
-  return (filename.split(/[\\/]/).pop() ?? '').replace(/[^\w .()-]/g, '_').slice(0, 100) || 'file';
-}
-
-async function receiveFile(
-  deps: PodcastDeps,
-  file: FormFile,
-  fields: Record<string, string>,
-  bodySize: number,
-): Promise<CheckedMedia> {
-  const kind = file.field as MediaKind;
-  const declared = Number(fields[`${kind}Size`]);
-  const total = Number.isFinite(declared) && declared > 0 ? declared : bodySize;
-  const progress = progressReporter(deps.storage, 'upload', displayName(file.filename), total);
-  try {
-    const stored = await storeIncoming(deps.storage, file.stream, {
-      kind,
-      title: fields['title'] ?? '',
-      maxBytes: limitFor(kind),
-      onProgress: (loaded) => progress.update(loaded),
-    });
-    const media: CheckedMedia = { ...stored };
-    if (kind === 'audio') {
-      try {
-        media.duration = (await readAudioFacts(deps.storage, stored.key)).duration;
-      } catch (error) {
-        await deps.storage.delete(stored.key).catch(() => {});
-        throw error;
-      }
-    }
-    await progress.finish(true);
-    return media;
-  } catch (error) {
-    await progress.finish(false);
-    throw error;
-  }
-}
 
 async function discard(deps: PodcastDeps, media: EpisodeMedia): Promise<void> {
   const keys = [media.audio?.key, media.image?.key, ...storedKeys(media.followAlong)];
@@ -130,19 +85,40 @@ async function directMedia(
   }
 }
 
-/** Creates (no suffix) or edits (suffix) an episode from a form request; the answer's message. */
-export async function submitEpisode(
-  deps: PodcastDeps,
-  req: Request,
-  suffix: string | null,
-): Promise<string> {
-  const length = Number(req.headers.get('content-length'));
+/** What a submission's form carried, checked, once its files are stored. */
+interface Received {
+  changes: EpisodeChanges;
+  media: EpisodeMedia;
+  stored: StoredFeed;
+}
+
+/** What a submission knows before it reads its form: the feed and episode an edit read first. */
+interface Before {
+  creating: boolean;
+  read: StoredFeed | null;
+  existing: Episode | null;
+}
+
+/** 413 when the declared body is over the limit; the message for one found over it later. */
+function refuseOversized(req: Request): string {
   const tooLargeMessage = `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`;
   refuseDeclaredLength(req, MAX_BODY, tooLargeMessage);
-  // the feed is read once per submission: an edit reads it first (an unknown episode is refused
-  // before its files are read), a new episode once the form has arrived
-  const read = suffix === null ? null : await loadFeed(deps.storage, deps.cfg);
-  const existing = read && suffix !== null ? findEpisode(deps.cfg, read.feed, suffix) : null;
+  return tooLargeMessage;
+}
+
+/**
+ * The part both share: reads the form, stores and checks its files and fields, then lets
+ * `change` make the episode; every file this request stored is deleted again if anything fails.
+ */
+async function submitForm(
+  deps: PodcastDeps,
+  req: Request,
+  tooLargeMessage: string,
+  before: Before,
+  change: (received: Received) => Promise<string>,
+): Promise<string> {
+  const length = Number(req.headers.get('content-length'));
+  const { creating, read, existing } = before;
   const timeout = timeoutSignal(req);
   const media: EpisodeMedia = {};
   try {
@@ -164,7 +140,7 @@ export async function submitEpisode(
     if (audio && !isText(audio)) media.audio = audio;
     if (image && !isText(image)) media.image = image;
     // the fields first: a staged upload is checked and published only for a valid episode
-    const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, suffix === null);
+    const checked = checkEpisodeFields(parsed.fields, deps.cfg.timezone, creating);
     if (!checked.ok) throw new HttpError(400, checked.message);
     const typed = parsed.fields['passage'];
     const passage = typed === undefined ? undefined : checkPassage(typed);
@@ -181,16 +157,40 @@ export async function submitEpisode(
       },
       media.audio?.duration ?? existing?.duration ?? 0,
     );
-    if (suffix === null) {
-      const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
-      const now = publishDate(today, deps.cfg.timezone) ?? '';
-      return await createEpisode(deps, changes, media, now, stored);
-    }
-    return await editEpisode(deps, suffix, changes, media, stored);
+    return await change({ changes, media, stored });
   } catch (error) {
     await discard(deps, media);
     throw error;
   } finally {
     timeout.clear();
   }
+}
+
+/** POST /api/podcast: a new episode from a form request; the answer's message. */
+export function submitNewEpisode(deps: PodcastDeps, req: Request): Promise<string> {
+  const tooLargeMessage = refuseOversized(req);
+  // a new episode reads the feed once its form has arrived
+  const before = { creating: true, read: null, existing: null };
+  return submitForm(deps, req, tooLargeMessage, before, ({ changes, media, stored }) => {
+    const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
+    const now = publishDate(today, deps.cfg.timezone) ?? '';
+    return createEpisode(deps, changes, media, now, stored);
+  });
+}
+
+/** PUT /api/podcast/{suffix}: an edit of that episode from a form request; the answer's message. */
+export async function submitEpisodeEdit(
+  deps: PodcastDeps,
+  req: Request,
+  suffix: string,
+): Promise<string> {
+  const tooLargeMessage = refuseOversized(req);
+  // an edit reads the feed first, so an unknown episode is refused before its files are read;
+  // that one read serves the whole submission
+  const read = await loadFeed(deps.storage, deps.cfg);
+  const existing = findEpisode(deps.cfg, read.feed, suffix);
+  const before = { creating: false, read, existing };
+  return submitForm(deps, req, tooLargeMessage, before, ({ changes, media, stored }) =>
+    editEpisode(deps, suffix, changes, media, stored),
+  );
 }

@@ -20,7 +20,8 @@ import { loadFeed, type StoredFeed } from './feed/feed-store.ts';
 import { findEpisode } from './feed/lookup.ts';
 import { applyFollowAlong, storedKeys, storeFollowAlong } from './follow-along.ts';
 import { keyForUrl } from './media-keys.ts';
-import { deleteUnused, updateFeed, type PodcastDeps } from './service.ts';
+import { deleteUnused, updateFeed } from './service.ts';
+import type { PodcastDeps } from './types.ts';
 
 const NONE = 'This sermon has no transcript to edit yet.';
 

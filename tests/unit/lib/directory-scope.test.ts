@@ -6,7 +6,7 @@ import {
   scopeLeaders,
   type SourceHousehold,
 } from '../../../src/lib/directory-scope.ts';
-import { demo } from '../../../src/server/parts.ts';
+import { demo } from '../../../src/server/composition.ts';
 
 const { generateCongregation } = demo;
 

@@ -6,7 +6,7 @@ import { resetConfig } from '../../../src/server/config/index.ts';
 import { getCurriculums, getPlans, getTeams } from '../../../src/server/data/portal.ts';
 import { getEvents } from '../../../src/server/data/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../../src/server/data/people.ts';
-import { demo, pco } from '../../../src/server/parts.ts';
+import { demo, pco } from '../../../src/server/composition.ts';
 
 const { congregation, createEmulator } = demo;
 

@@ -5,15 +5,15 @@
  *   resume    an unfinished upload of this audio that S3 still holds (resume.ts);
  *   sign      the server's presigned uploads for the other files (sign.ts), or `direct: false`
  *             when storage cannot sign (the file system): then the files travel in the form;
- *   send      the files straight to storage, the audio in parts with retries and the stall
- *             watchdog (send.ts, send-parts.ts, part-urls.ts);
+ *   put       the files straight to storage, the audio in parts with retries and the stall
+ *             watchdog (put-files.ts, put-parts.ts, part-urls.ts);
  *   complete  the form with the uploads' tokens (complete.ts).
  */
 import type { Outcome } from '../../../lib/podcast/form.ts';
 import type { UploadField } from '../../../lib/podcast/types.ts';
 import { completeSubmission } from './complete.ts';
 import { resumeUpload } from './resume.ts';
-import { sendUploads } from './send.ts';
+import { putFiles } from './put-files.ts';
 import { signFiles } from './sign.ts';
 import type { Submission } from './types.ts';
 
@@ -30,7 +30,7 @@ export async function submitPodcast(submission: Submission): Promise<Outcome> {
   );
   if ('kind' in signed) return signed;
   if (!signed.direct) return completeSubmission(submission, null);
-  const failed = await sendUploads(submission, resumed, signed.uploads);
+  const failed = await putFiles(submission, resumed, signed.uploads);
   if (failed) return failed;
   return completeSubmission(submission, [...signed.uploads, ...(resumed ? [resumed] : [])]);
 }

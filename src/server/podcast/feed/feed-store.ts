@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildFeed, parseFeed, type Feed } from '../../../lib/podcast/feed.ts';
 import type { Config } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { feedSeed, type FeedWriter } from '../../parts.ts';
+import { feedSeed, type FeedWriter } from '../../composition.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { withSermonLinks } from '../../../lib/podcast/sermon-links.ts';
 import { COVER, readShippedJpeg } from './artwork.ts';

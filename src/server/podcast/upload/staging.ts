@@ -13,7 +13,7 @@ import { maxBytes } from './direct.ts';
 import { inspect, prefixBytes, type MediaKind } from './inspect.ts';
 import { publicKeyOf } from '../media-keys.ts';
 import { completePartUpload } from './parts.ts';
-import type { CheckedMedia } from '../service.ts';
+import type { CheckedMedia } from '../types.ts';
 import { readUploadToken } from './token.ts';
 import { readBytes } from '../../storage/read.ts';
 

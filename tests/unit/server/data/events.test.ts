@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetConfig } from '../../../../src/server/config/index.ts';
 import { getEvents } from '../../../../src/server/data/events.ts';
-import { demo, pco } from '../../../../src/server/parts.ts';
+import { demo, pco } from '../../../../src/server/composition.ts';
 
 const emulator = demo.createEmulator({
   prefix: '/demo/pco',

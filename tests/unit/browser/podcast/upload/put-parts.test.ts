@@ -3,7 +3,7 @@
  * again; one that keeps moving is left alone, however long it takes. Fake timers, a stand-in XHR.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { sendParts } from '../../../../../src/browser/podcast/upload/send-parts.ts';
+import { putParts } from '../../../../../src/browser/podcast/upload/put-parts.ts';
 import { STALL_MS } from '../../../../../src/lib/podcast/upload-stall.ts';
 import { answerAfter, FakeXhr } from '../../../../helpers/fake-xhr.ts';
 
@@ -29,7 +29,7 @@ describe('a part upload', () => {
   test('that goes silent is aborted after STALL_MS and sent again', async () => {
     FakeXhr.scripts = [() => {}, answerAfter(50, 200)]; // the first never answers
     const progress: number[] = [];
-    const done = sendParts(
+    const done = putParts(
       new Blob(['x'.repeat(10)]),
       upload,
       sign,
@@ -55,7 +55,7 @@ describe('a part upload', () => {
         setTimeout(() => (clearInterval(tick), xhr.answer(200)), 5 * STALL_MS);
       },
     ];
-    const done = sendParts(new Blob(['y']), upload, sign, () => {}, new AbortController().signal);
+    const done = putParts(new Blob(['y']), upload, sign, () => {}, new AbortController().signal);
     await vi.advanceTimersByTimeAsync(5 * STALL_MS);
     await done;
     expect(FakeXhr.made).toHaveLength(1);

@@ -1,34 +1,21 @@
-/** The admin page's helpers: its settings, and the upload actions of /api/podcast-uploads/{action}. */
-import type {
-  PartsAnswer,
-  PodcastAdminInfo,
-  ResumeAnswer,
-  SignAnswer,
-} from '../../lib/podcast/types.ts';
+/**
+ * The upload actions of /api/podcast-uploads/{action}: start (sign the uploads), parts (sign more
+ * part URLs), resume and abort, each reading its own body (lib/podcast/upload-actions.ts).
+ */
+import type { PartsAnswer, ResumeAnswer, SignAnswer } from '../../../lib/podcast/types.ts';
 import {
   readPartsBody,
   readStartBody,
   readTokenBody,
   type Read,
-} from '../../lib/podcast/upload-actions.ts';
-import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast/input.ts';
-import type { Config } from '../config/index.ts';
-import { readJsonBody } from '../http/body.ts';
-import { HttpError } from '../http/errors.ts';
-import type { Storage } from '../storage/types.ts';
-import { signUploads } from './upload/direct.ts';
-import { abortPartUpload, resumePartUpload, signMoreParts } from './upload/parts.ts';
-import { sweepOrphans } from './upload/sweep.ts';
-
-/** GET /api/podcast. */
-export function adminInfo(cfg: Config): PodcastAdminInfo {
-  return {
-    mediaPublicUrl: cfg.mediaPublicUrl,
-    maxAudioBytes: MAX_AUDIO_BYTES,
-    maxImageBytes: MAX_IMAGE_BYTES,
-    storage: cfg.storage.kind === 'fs' && cfg.storage.perInstance ? 'instance' : 'lasting',
-  };
-}
+} from '../../../lib/podcast/upload-actions.ts';
+import type { Config } from '../../config/index.ts';
+import { readJsonBody } from '../../http/body.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Storage } from '../../storage/types.ts';
+import { signUploads } from './direct.ts';
+import { abortPartUpload, resumePartUpload, signMoreParts } from './parts.ts';
+import { sweepOrphans } from './sweep.ts';
 
 /** An upload request names at most two files: a few hundred bytes; a resume token, a few more. */
 const MAX_JSON_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Send: each signed file straight to storage. The audio goes in parts (send-parts.ts: a few in
+ * Put: each signed file straight to storage. The audio goes in parts (put-parts.ts: a few in
  * flight, retries with backoff, the stall watchdog), remembered in this browser while it is
  * unfinished so a reloaded page can resume it; Cancel drops it from S3. The image is one PUT
  * through the same transport (net/transport.ts), with its time-out and stall watch.
@@ -12,14 +12,14 @@ import { transfer } from '../../net/transport.ts';
 import { outcomeOf } from '../outcome.ts';
 import { PartRefused } from './part-urls.ts';
 import { discardUpload, rememberUpload } from './remembered.ts';
-import { sendParts, type PartsToSend } from './send-parts.ts';
+import { putParts, type PartsToPut } from './put-parts.ts';
 import { partSigner } from './sign.ts';
 import type { Submission } from './types.ts';
 
-/** Sends the audio's parts; null when S3 holds them all. */
-async function sendAudio(
+/** Puts the audio's parts; null when S3 holds them all. */
+async function putAudio(
   submission: Submission,
-  upload: PartsToSend & { token: string },
+  upload: PartsToPut & { token: string },
 ): Promise<Outcome | null> {
   const file = submission.files.audio;
   if (!file) return null;
@@ -27,7 +27,7 @@ async function sendAudio(
   const signal = submission.signal ?? new AbortController().signal;
   const progress = (percent: number) => submission.onProgress('audio', percent);
   try {
-    await sendParts(file, upload, partSigner(upload.token), progress, signal);
+    await putParts(file, upload, partSigner(upload.token), progress, signal);
     return null;
   } catch (error) {
     if (signal.aborted) {
@@ -40,7 +40,7 @@ async function sendAudio(
 }
 
 /** One presigned PUT of a whole file; null when it landed. */
-async function sendWhole(
+async function putWhole(
   submission: Submission,
   upload: SignedUploadAnswer,
 ): Promise<Outcome | null> {
@@ -63,21 +63,21 @@ async function sendWhole(
   }
 }
 
-/** Sends a resumed upload's missing parts, then every signed file in turn; null when all landed. */
-export async function sendUploads(
+/** Puts a resumed upload's missing parts, then every signed file in turn; null when all landed. */
+export async function putFiles(
   submission: Submission,
-  resumed: (PartsToSend & { token: string }) | null,
+  resumed: (PartsToPut & { token: string }) | null,
   uploads: (SignedUploadAnswer | PartUploadAnswer)[],
 ): Promise<Outcome | null> {
   if (resumed) {
-    const failed = await sendAudio(submission, resumed);
+    const failed = await putAudio(submission, resumed);
     if (failed) return failed;
   }
   for (const upload of uploads) {
     const failed =
       upload.method === 'MULTIPART'
-        ? await sendAudio(submission, upload)
-        : await sendWhole(submission, upload);
+        ? await putAudio(submission, upload)
+        : await putWhole(submission, upload);
     if (failed) return failed;
   }
   return null;

@@ -1,5 +1,5 @@
 /**
- * Sends sermon audio to S3 in parts through presigned URLs, so a bad connection costs a part,
+ * Puts sermon audio to S3 in parts through presigned URLs, so a bad connection costs a part,
  * not the file: a few parts in flight, each retried with backoff, a pause while the browser is
  * offline, and a part that goes silent (no progress for STALL_MS) aborted and sent again.
  * Part URLs are asked for as the upload goes (part-urls.ts); each carries the signed
@@ -57,7 +57,7 @@ export async function putPart(
   }
 }
 
-async function sendPart(
+async function putPartWithRetries(
   partNumber: number,
   body: Blob,
   urls: PartUrls,
@@ -86,16 +86,16 @@ async function sendPart(
   throw new DOMException('Upload cancelled', 'AbortError');
 }
 
-/** What sendParts needs of a started or resumed upload. */
-export interface PartsToSend extends PartsAnswer {
+/** What putParts needs of a started or resumed upload. */
+export interface PartsToPut extends PartsAnswer {
   contentType: string;
   done?: number[];
 }
 
-/** Sends every part not yet `done`; resolves when S3 holds them all. */
-export async function sendParts(
+/** Puts every part not yet `done`; resolves when S3 holds them all. */
+export async function putParts(
   file: Blob,
-  upload: PartsToSend,
+  upload: PartsToPut,
   sign: PartSigner,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
@@ -110,7 +110,13 @@ export async function sendParts(
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const part = plan[next - 1]!;
-      await sendPart(next, file.slice(part.start, part.end), urls, upload.contentType, signal);
+      await putPartWithRetries(
+        next,
+        file.slice(part.start, part.end),
+        urls,
+        upload.contentType,
+        signal,
+      );
       finished.add(next);
       report();
     }
