@@ -24,16 +24,8 @@ const put = (url: string, type: string, body: Buffer) =>
 
 let h: PodcastHarness;
 const sign = async (field: 'audio' | 'image', size: number, type: string) => {
-  const response = await fetch(`${h.server.url}/api/podcast-uploads`, {
-    method: 'POST',
-    headers: {
-      cookie: await h.cookie('podcastadmin'),
-      origin: h.server.url,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ title: 'Raced', files: [{ field, size, type }] }),
-  });
-  return ((await response.json()) as SignAnswer).uploads[0]!;
+  const answer = await h.uploads('start', { title: 'Raced', files: [{ field, size, type }] });
+  return (answer.body as SignAnswer).uploads[0]!;
 };
 const mediaPictures = async () =>
   (await getStorage().list('media/')).filter((o) => o.key.endsWith('.png'));
