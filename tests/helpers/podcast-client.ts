@@ -11,7 +11,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { config } from '../../src/server/config/index.ts';
 import { getStorage } from '../../src/server/composition.ts';
 import type { S3TestServer } from './s3.ts';
-import { s3Bucket } from './s3-bucket.ts';
+import { allowPublicRead, s3Bucket } from './s3-bucket.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 export type Part = [name: string, value: string | Buffer, filename?: string];
@@ -43,10 +43,21 @@ export interface Answer {
   message: string;
 }
 
-/** Environment for the S3 backend: a fresh bucket, and the secrets non-demo mode requires. */
-export async function s3Env(s3: S3TestServer, purpose: string): Promise<Record<string, string>> {
+/**
+ * Environment for the S3 backend: a fresh bucket, and the secrets non-demo mode requires. With
+ * `publicMedia`, the bucket's `media/` is public and MEDIA_PUBLIC_URL names it, as
+ * `npm run setup-bucket` and the operations guide leave a church's bucket, so what reads the
+ * published media (the search index) reads it there.
+ */
+export async function s3Env(
+  s3: S3TestServer,
+  purpose: string,
+  { publicMedia = false } = {},
+): Promise<Record<string, string>> {
   const bucket = await s3Bucket(s3, purpose);
+  if (publicMedia) await allowPublicRead(bucket, ['media/*']);
   return {
+    ...(publicMedia ? { MEDIA_PUBLIC_URL: `${s3.endpoint}/${bucket.bucket}/media` } : {}),
     S3_BUCKET: bucket.bucket,
     S3_REGION: bucket.region,
     S3_ENDPOINT: s3.endpoint,

@@ -13,7 +13,7 @@ export const backends = [
   {
     name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
     skip: !s3,
-    env: () => s3Env(s3!, 'transcripts'),
+    env: () => s3Env(s3!, 'transcripts', { publicMedia: true }),
   },
 ];
 
