@@ -38,6 +38,7 @@ const DEMO_PARTS = [
   'tests/integration/search-publish.test.ts',
   'tests/e2e/podcast-admin.test.ts',
   'tests/e2e/transcripts.test.ts',
+  'tests/e2e/transcript-editor.test.ts',
   'tests/e2e/scripture.test.ts',
 ];
 /** A smoke run: gated answers stay gated and pages are filled in, on every target. */

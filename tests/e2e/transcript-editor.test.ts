@@ -14,6 +14,7 @@ import type { Episode } from '../../src/lib/api-types.ts';
 import { clock, toVtt, type Cue } from '../../src/lib/podcast/captions.ts';
 import { storedCues } from '../../src/lib/podcast/transcript.ts';
 import { PASSWORDS } from '../helpers/passwords.ts';
+import { MODE } from '../helpers/target.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
 import { api, axeViolations, overflowsHorizontally } from './live-helpers.ts';
@@ -121,7 +122,26 @@ describe('the transcript editor', () => {
   });
 });
 
-describe('the transcription panel', () => {
+/**
+ * Production mode here runs without TRANSCRIBE_ENABLED, as a church does before it turns
+ * transcription on: the panel says so and how. The jobs themselves run against the demo's
+ * Transcribe (the demo runs, vitest.config.ts) and, in production mode, against the stand-in
+ * (tests/integration/transcription.test.ts).
+ */
+describe.runIf(MODE === 'production')('the transcription panel, transcription off', () => {
+  test('says automatic transcripts are off and how to turn them on, and offers no archive run', async () => {
+    const panel = admin.locator('.podcast-transcription');
+    await panel.getByText('Automatic transcripts are off.').first().waitFor();
+    expect(await panel.innerText()).toMatch(/TRANSCRIBE_ENABLED/);
+    expect(
+      await admin
+        .getByRole('button', { name: 'Transcribe every sermon without a transcript' })
+        .count(),
+    ).toBe(0);
+  });
+});
+
+describe.runIf(MODE === 'demo')('the transcription panel', () => {
   test('a sermon published without a transcript shows its job live, then awaits review', async () => {
     const form = new FormData();
     form.append('title', MACHINE);

@@ -49,7 +49,7 @@ afterAll(async () => {
 describe('transcripts and chapters: publishing', () => {
   test('publishes a sermon with a VTT transcript and typed chapters; the feed links both', async () => {
     const page = admin;
-    const nudge = page.locator('.podcast-nudge');
+    const nudge = page.locator('.podcast-nudge', { hasText: 'Without a transcript' });
     expect(await nudge.innerText()).toMatch(/deaf or hard of hearing/);
     await page.getByLabel('Title').fill(TITLE);
     await page.getByLabel('Publish date').fill('2099-12-31');
@@ -89,7 +89,7 @@ describe('transcripts and chapters: publishing', () => {
     await expect
       .poll(() => page.getByLabel('Chapters', { exact: true }).inputValue())
       .toBe('0:00 Welcome\n0:02 Colossians 3:1-4');
-    expect(await page.locator('.podcast-nudge').count()).toBe(0);
+    expect(await nudge.count()).toBe(0);
     expect(await page.getByLabel('Remove the current transcript').isChecked()).toBe(false);
   });
 });
