@@ -14,19 +14,17 @@ import { mediaRefusal } from '../../src/lib/cms-media.ts';
 import { requestAssets, requestPaths } from '../../src/lib/cms-requests.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../src/server/http/errors.ts';
+import { foreignAddress } from '../local/own-address.ts';
 
 /** The largest request body: a PDF or photo of about 18 MB, sent as base64 inside JSON. */
 export const MAX_BODY_BYTES = 25 * 1024 * 1024;
 
 /** Refuses a request whose Host, or Origin when a browser sends one, is not the editor's own. */
 export function checkAddress(req: IncomingMessage, port: number): void {
-  const own = [`127.0.0.1:${port}`, `localhost:${port}`];
-  const host = req.headers.host ?? '';
-  if (!own.includes(host))
+  const failed = foreignAddress(req.headers.host, req.headers.origin, port);
+  if (failed === 'host')
     throw new HttpError(403, `The content editor answers only at http://127.0.0.1:${port}/admin/`);
-  const origin = req.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`)
-    throw new HttpError(403, 'The content editor answers only its own page');
+  if (failed === 'origin') throw new HttpError(403, 'The content editor answers only its own page');
 }
 
 /**

@@ -3,10 +3,11 @@
  * Netlify runs them: each function whose `config.schedule` is a cron expression runs when the
  * minute matches (UTC, one run at a time), and `POST /.netlify/functions/{name}` runs it at once,
  * as Netlify's CLI does, but only from this machine: the request comes to the loopback address
- * the server answers at, from no page of another origin (docs/security.md; the same check as
- * tools/cms/local-backend-guard.ts).
+ * the server answers at, from no page of another origin (docs/security.md; own-address.ts, the
+ * check the content editor's backend makes too).
  */
 import type { FnHandler } from '../../src/server/http/handler.ts';
+import { foreignAddress } from './own-address.ts';
 
 /** A scheduled function: its name, cron expression and how to call it. */
 export interface ScheduledSpec {
@@ -105,11 +106,7 @@ export async function invokeScheduled(
   if (!spec || req.method !== 'POST') return null;
   const host = req.headers.get('host') ?? '';
   const origin = req.headers.get('origin');
-  const local =
-    LOOPBACK.has(ip) &&
-    [`127.0.0.1:${port}`, `localhost:${port}`].includes(host) &&
-    (origin === null || origin === `http://${host}`);
-  if (!local)
+  if (!LOOPBACK.has(ip) || foreignAddress(host, origin, port))
     return Response.json(
       { message: 'Scheduled functions run on request only from this machine.' },
       { status: 403 },
