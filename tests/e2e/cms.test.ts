@@ -184,8 +184,7 @@ describe('the content editor at /admin/: documents, and the copy builds', () => 
 
   test('the copy still builds, and its pages show every change', { timeout: 180_000 }, async () => {
     const astro = resolve('node_modules/astro/bin/astro.mjs');
-    // built as for a church without Planning Center Groups, whose Get Involved page lists the
-    // community groups staff keep in the editor (docs/operations.md section 5, PCO_GROUPS)
+    // as a church without Planning Center Groups builds it: Get Involved lists the editor's groups
     await promisify(execFile)(process.execPath, [astro, 'build'], {
       cwd: editor.repo,
       env: { ...process.env, PCO_GROUPS: 'false' },
