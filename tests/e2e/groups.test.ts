@@ -51,6 +51,10 @@ describe.each([
     await page.getByLabel('Name').fill('zzz');
     expect(await count(page)).toBe('No groups match these filters.');
     expect(await names(page)).toEqual([]);
+    // typed text reaches the address once typing pauses, replacing the entry it was typed on
+    await expect
+      .poll(() => query(page))
+      .toBe('?type=small-groups&life-stage=young-adults&open=1&name=zzz');
 
     const other = await openLive(browser, shared, options);
     await expect.poll(() => names(other)).toEqual(['Young Adults Community']);
