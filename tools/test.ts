@@ -1,76 +1,88 @@
 /**
- * `npm test`: format check, lint, import rules, astro check and build; then the vitest runs below,
+ * `npm test`: format check, lint, import rules, astro check and build; the vitest runs below,
  * against the sources (as `npm start` serves them) and against the functions as Netlify bundles
  * them (as `npm run preview` serves them), in demo mode and in production mode (Ceph S3, Planning
- * Center at PCO_BASE_URL with credentials); with RUN_AUDIT=1, the audit last. Every step runs
- * even when an earlier one fails; the last line is `N passed, N failed`.
+ * Center at PCO_BASE_URL with credentials); with RUN_AUDIT=1, the audit. Every step runs even
+ * when an earlier one fails; the last line is `N passed, N failed`.
  *
- * The machine has two cores and most steps use one, or mostly wait (on servers, browsers,
- * timers), so the work goes in two lanes side by side (docs/operations.md "How the tests and CI
- * run"). Each step's output is shown whole when it ends, with its time.
+ * Most steps use one core or mostly wait (on servers, browsers, timers), so they run in three
+ * lanes on the machine's two cores, each taking the longest step that can start
+ * (docs/operations.md "How the tests and CI run"); Lighthouse runs last and alone, since it
+ * times pages on this machine's CPU. Each step's output is shown whole when it ends, with its time.
  */
-import { finish, node, npx, steps, vitest, type VitestRun } from './test/jobs.ts';
+import { finish, node, npx, pool, steps, vitest, type Task, type VitestRun } from './test/jobs.ts';
+
+const LANES = 3;
 
 /**
- * The vitest runs (tests/helpers/target.ts): unit tests once; every integration and browser suite
- * once where it proves the most, on Netlify's bundles in production mode; and focused runs that
- * prove what only the sources (`npm start`) and demo mode (file storage, the emulator inside the
- * site) can: a smoke run plus the suites vitest.config.ts lists for each.
+ * The vitest runs (tests/helpers/target.ts), one process per project so that a run's
+ * integration and browser suites go side by side: unit tests once; every integration and browser
+ * suite once where it proves the most, on Netlify's bundles in production mode; and focused runs
+ * that prove what only the sources (`npm start`) and demo mode (file storage, the emulator inside
+ * the site) can: a smoke run plus the suites vitest.config.ts lists for each.
  */
-const sources: VitestRun = {
-  name: 'sources, demo mode: unit tests, smoke run, source-only suites',
-  projects: ['unit', 'integration', 'e2e'],
-  env: { DCC_TEST_SCOPE: 'focused' },
-};
-const bundlesDemo: VitestRun = {
-  name: 'Netlify bundles, demo mode: smoke run, demo-only and bundle-only suites',
-  projects: ['integration', 'e2e'],
-  env: { DCC_TEST_TARGET: 'preview', DCC_TEST_SCOPE: 'focused' },
-};
-const production: VitestRun = {
-  name: 'Netlify bundles, production mode: every suite',
-  projects: ['integration', 'e2e'],
-  env: { DCC_TEST_TARGET: 'preview', DCC_TEST_MODE: 'production' },
-};
+const run = (name: string, project: string, env: Record<string, string>): VitestRun => ({
+  name,
+  projects: [project],
+  env,
+});
+const SOURCES = { DCC_TEST_SCOPE: 'focused' };
+const BUNDLES_DEMO = { DCC_TEST_TARGET: 'preview', DCC_TEST_SCOPE: 'focused' };
+const PRODUCTION = { DCC_TEST_TARGET: 'preview', DCC_TEST_MODE: 'production' };
 
 // content-collection types (.astro/) must exist before type-aware lint and astro check read them
 await steps([{ name: 'generate types (astro sync)', command: npx(['astro', 'sync']) }]);
 
-// the checks: lint beside the type check, the format check and the build
-await Promise.all([
-  steps([
-    { name: 'lint (eslint)', command: npx(['eslint', '.']) },
-    // no import circles, the demo only behind src/server/composition.ts, src/lib pure
-    { name: 'imports (npm run deps)', command: ['npm', 'run', '--silent', 'deps'] },
-  ]),
-  steps([
-    { name: 'types (astro check)', command: npx(['astro', 'check', '--noSync']) },
-    { name: 'format (prettier --check)', command: npx(['prettier', '--check', '.']) },
-    { name: 'build (npm run build)', command: ['npm', 'run', 'build'] },
-  ]),
-]);
-
+const done = Promise.resolve();
+const built = steps([{ name: 'build (npm run build)', command: ['npm', 'run', 'build'] }]);
 // the bundles are made once, by Netlify's own bundler, before the first run that uses them
-const bundled = steps([
-  {
-    name: "bundle the functions (Netlify's bundler)",
-    command: node(['tools/preview.ts', '--no-build', '--bundle-only']),
-  },
-]);
-// the runs share nothing but the CPU: the longest (every suite on the bundles) starts as soon as
-// the bundles exist, beside the focused runs on the sources and then on the bundles in demo mode
-await Promise.all([
-  bundled.then(() => vitest(production)),
-  vitest(sources)
-    .then(() => bundled)
-    .then(() => vitest(bundlesDemo)),
+const bundled = built.then(() =>
+  steps([
+    {
+      name: "bundle the functions (Netlify's bundler)",
+      command: node(['tools/preview.ts', '--no-build', '--bundle-only']),
+    },
+  ]),
+);
+const step = (name: string, command: string[], after: Promise<unknown> = done): Task => ({
+  after,
+  run: () => steps([{ name, command }]),
+});
+const tests = (after: Promise<unknown>, vitestRun: VitestRun): Task => ({
+  after,
+  run: () => vitest(vitestRun),
+});
+const audit = process.env['RUN_AUDIT'] === '1';
+
+// longest first among what can start; the build and the bundles run outside the lanes' list,
+// as soon as they can, since nearly everything waits for them
+await pool(LANES, [
+  // after the build, which writes the generated files (.astro/, the SDK bundles) they read
+  step('lint (eslint)', npx(['eslint', '.']), built),
+  step('types (astro check)', npx(['astro', 'check', '--noSync']), built),
+  tests(bundled, run('Netlify bundles, production mode: browser suites', 'e2e', PRODUCTION)),
+  tests(bundled, run('Netlify bundles, production mode: integration', 'integration', PRODUCTION)),
+  tests(bundled, run('Netlify bundles, demo mode: integration', 'integration', BUNDLES_DEMO)),
+  tests(built, run('sources, demo mode: browser suites', 'e2e', SOURCES)),
+  tests(built, run('sources, demo mode: integration', 'integration', SOURCES)),
+  tests(bundled, run('Netlify bundles, demo mode: browser suites', 'e2e', BUNDLES_DEMO)),
+  tests(done, run('unit tests', 'unit', {})),
+  // CI also holds every route to the axe and weight budgets (audit/axe.ts)
+  ...(audit
+    ? [step('audit: axe and script weight', node(['tools/audit.ts', '--no-build', '--axe']), built)]
+    : []),
+  step('format (prettier --check)', npx(['prettier', '--check', '.'])),
+  // no import circles, the demo only behind src/server/composition.ts, src/lib pure
+  step('imports (npm run deps)', ['npm', 'run', '--silent', 'deps']),
 ]);
 
-// CI also holds every route to the Lighthouse, axe and weight budgets; alone, since Lighthouse
-// times the page on this machine's CPU
-if (process.env['RUN_AUDIT'] === '1')
+// and to the Lighthouse budgets, alone
+if (audit)
   await steps([
-    { name: 'audit (Lighthouse and axe budgets)', command: node(['tools/audit.ts', '--no-build']) },
+    {
+      name: 'audit: Lighthouse',
+      command: node(['tools/audit.ts', '--no-build', '--lighthouse']),
+    },
   ]);
 
 finish();

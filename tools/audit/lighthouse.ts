@@ -19,6 +19,8 @@ export interface LighthouseOptions {
   runs: number;
   /** From calibrate(). */
   cpuSlowdownMultiplier: number;
+  /** A first run that scores 100 settles the route (a text page: its score does not wander). */
+  firstSettles?: boolean;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -68,7 +70,9 @@ async function medianRun(
   const perfect = () => runs.filter((r) => r.categories['performance']?.score === 1).length;
   // once most of the planned runs scored 100 the median is 100 whatever the others would say, so
   // they are not run: the same verdict as all of them, in about three fifths of the time
-  for (let i = 0; i < options.runs && perfect() <= options.runs / 2; i++) {
+  const settled = () =>
+    perfect() > options.runs / 2 || (options.firstSettles === true && perfect() === runs.length);
+  for (let i = 0; i < options.runs && !(runs.length && settled()); i++) {
     const lhr = await run(url, options.port, options.cpuSlowdownMultiplier);
     // a run without a score failed to measure: say why, rather than print a bare 0
     if (lhr.categories['performance']?.score == null) console.log(`${url}: ${whyNoScore(lhr)}`);

@@ -56,6 +56,29 @@ function job(title: string, command: string[], env: Record<string, string> = {})
   });
 }
 
+/** Work for `pool`: it starts once `after` has settled (a step it needs, such as the build). */
+export interface Task {
+  after: Promise<unknown>;
+  run: () => Promise<void>;
+}
+
+/**
+ * Runs the tasks in `lanes` lanes at once: a free lane takes the first task in the list whose
+ * prerequisite is done, so the list's order is the priority (longest first).
+ */
+export async function pool(lanes: number, tasks: Task[]): Promise<void> {
+  const left = tasks.map((task) => ({ task, ready: false }));
+  for (const entry of left) void entry.task.after.then(() => (entry.ready = true));
+  const lane = async (): Promise<void> => {
+    while (left.length) {
+      const next = left.findIndex((entry) => entry.ready);
+      if (next < 0) await Promise.race(left.map((entry) => entry.task.after));
+      else await left.splice(next, 1)[0]!.task.run();
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
 /** Runs the steps one after another; each passes or fails as one, and a failure stops none. */
 export async function steps(list: Step[]): Promise<void> {
   for (const { name, command } of list) {
