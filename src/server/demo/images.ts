@@ -56,11 +56,17 @@ export function bannerImage(
   size: { w: number; h: number },
 ): string {
   const colour = PALETTE[hash(title) % PALETTE.length]!;
+  // a long title wraps onto a second line rather than running off the picture
+  const lines = wrap(title, 22).slice(0, 2);
+  const text = lines
+    .map((line, i) => `<tspan x="20" dy="${i ? 1.15 : 0}em">${escape(line)}</tspan>`)
+    .join('');
+  const top = 96 - (lines.length - 1) * 12;
   const body =
     `<rect width="320" height="180" fill="${colour}"/>` +
     `<circle cx="280" cy="36" r="70" fill="#fff" opacity="0.12"/>` +
-    `<text x="20" y="96" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="bold" fill="#fff">${escape(title.slice(0, 26))}</text>` +
-    `<text x="20" y="126" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#fff" opacity="0.85">${escape(subtitle.slice(0, 40))}</text>`;
+    `<text y="${top}" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="bold" fill="#fff">${text}</text>` +
+    `<text x="20" y="${top + lines.length * 24 + 6}" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#fff" opacity="0.85">${escape(subtitle.slice(0, 40))}</text>`;
   return svg(size, '0 0 320 180', body, title);
 }
 
