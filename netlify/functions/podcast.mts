@@ -4,14 +4,14 @@
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import { adminInfo } from '../../src/server/podcast/admin-info.ts';
 import { submitNewEpisode } from '../../src/server/podcast/submit.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const parts = serverDeps();
+  const parts = transcriptionParts();
   const deps = { ...parts, published: transcribeOnPublish(parts) };
   if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);

@@ -7,7 +7,7 @@
 import type { CalendarKind } from '../lib/calendar-links.ts';
 import type { ShownEvents } from '../lib/event-records.ts';
 import { config, DEMO_PCO_PATH, type Config } from './config/index.ts';
-import type { FeedSeed, ServerDeps } from './deps.ts';
+import type { FeedSeed, ServerDeps, TranscriptionParts } from './deps.ts';
 import * as demo from './demo/index.ts';
 import { createPcoClient, type PcoClient } from './pco/client.ts';
 import { createStorage } from './storage/index.ts';
@@ -92,12 +92,12 @@ function shownEventsAtStart(cfg: Config, kind: CalendarKind, now: number): Shown
   return cfg.demo ? demo.demoShownEvents(kind, now, cfg.timezone) : {};
 }
 
-let parts: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco' | 'transcriber'> } | undefined;
+let parts: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefined;
 
 /**
  * The process's parts, for an entry point to hand to the services it calls (docs/architecture.md
- * section 3): the config, storage, Planning Center client and Transcriber above, how a new feed
- * starts and what events a new site has shown. Each is made again only when its config changes.
+ * section 3): the config, storage and Planning Center client above, how a new feed starts and
+ * what events a new site has shown. Each is made again only when its config changes.
  */
 export function serverDeps(): ServerDeps {
   const cfg = config();
@@ -105,5 +105,10 @@ export function serverDeps(): ServerDeps {
     const shownAtStart = (kind: CalendarKind, now: number) => shownEventsAtStart(cfg, kind, now);
     parts = { for: cfg, deps: { cfg, seed: feedSeed(cfg), shownAtStart } };
   }
-  return { ...parts.deps, storage: getStorage(), pco: pco(), transcriber: transcriber() };
+  return { ...parts.deps, storage: getStorage(), pco: pco() };
+}
+
+/** serverDeps() and the Transcriber, for the functions that transcribe (see TranscriptionParts). */
+export function transcriptionParts(): TranscriptionParts {
+  return { ...serverDeps(), transcriber: transcriber() };
 }

@@ -24,8 +24,6 @@ export interface ServerDeps {
   storage: Storage;
   /** The church's Planning Center, or in demo mode its emulator. */
   pco: PcoClient;
-  /** Amazon Transcribe or its demo emulator; null while transcription is off. */
-  transcriber: Transcriber | null;
   /** How the podcast feed starts (podcast/feed/feed-store.ts). */
   seed: FeedSeed;
   /** The public events a new site has shown before (data/event-records.ts). */
@@ -37,3 +35,12 @@ export type PcoDeps = Pick<ServerDeps, 'cfg' | 'pco'>;
 
 /** What reads and writes the stored podcast feed takes. */
 export type FeedDeps = Pick<ServerDeps, 'cfg' | 'storage' | 'seed'>;
+
+/**
+ * The parts and the Transcriber (Amazon Transcribe or its demo emulator; null while
+ * transcription is off), for the functions that transcribe. Apart from ServerDeps so that the
+ * functions that never transcribe do not bundle the Transcribe SDK.
+ */
+export interface TranscriptionParts extends ServerDeps {
+  transcriber: Transcriber | null;
+}

@@ -4,13 +4,14 @@
  */
 import type { Episode } from '../../lib/api-types.ts';
 import type { BackfillEstimate, TranscriptionAdminInfo } from '../../lib/transcription/types.ts';
+import type { TranscriptionParts } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadFeed } from '../podcast/feed/feed-store.ts';
 import { findEpisode } from '../podcast/feed/lookup.ts';
 import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
 import { listJobs } from './job-store.ts';
 import { newestFirst, pollJobs } from './poll.ts';
-import { requestJob, type TranscriptionDeps, type TranscriptionParts } from './start.ts';
+import { requestJob, type TranscriptionDeps } from './start.ts';
 
 /** How long GET /api/transcription spends attaching finished jobs before it answers. */
 const GET_BUDGET_MS = 5000;

@@ -5,7 +5,8 @@
  * a failure here is logged and left to the scheduled function, never answered as an error.
  */
 import type { Episode } from '../../lib/api-types.ts';
-import { requestJob, type TranscriptionParts } from './start.ts';
+import type { TranscriptionParts } from '../deps.ts';
+import { requestJob } from './start.ts';
 
 /** The podcast service's `published` hook; undefined while transcription is off. */
 export function transcribeOnPublish(

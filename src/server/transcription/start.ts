@@ -17,7 +17,7 @@ import {
 import type { Config } from '../config/types.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyForUrl, mediaBase } from '../podcast/media-keys.ts';
-import type { FeedDeps, ServerDeps } from '../deps.ts';
+import type { FeedDeps } from '../deps.ts';
 import { TranscribeError, type Transcriber } from './client.ts';
 import { TRANSCRIPTION_PREFIX, updateJob, type StoredJob } from './job-store.ts';
 import { ensureVocabulary } from './vocabulary.ts';
@@ -26,9 +26,6 @@ import { ensureVocabulary } from './vocabulary.ts';
 export interface TranscriptionDeps extends FeedDeps {
   transcriber: Transcriber;
 }
-
-/** What decides whether transcription runs: the feed's parts and a Transcriber, or null. */
-export type TranscriptionParts = Pick<ServerDeps, 'storage' | 'cfg' | 'seed' | 'transcriber'>;
 
 /** How long a job waits for a vocabulary Transcribe is still building before it goes without. */
 const VOCABULARY_WAIT_MS = 10 * 60_000;
