@@ -1,7 +1,8 @@
 /**
  * The import graph's rules (docs/architecture.md section 3), checked by `npm run deps`:
  * no circles (type-only and dynamic imports count), the demo reached only through the
- * composition root, src/lib kept pure, and the browser's layers importing one way only.
+ * composition root, the server's parts handed in by the entry points only, src/lib kept pure,
+ * and the browser's layers importing one way only.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -22,6 +23,30 @@ module.exports = {
         pathNot: ['^src/server/demo/', '^src/server/composition[.]ts$', '^tests/unit/server/demo/'],
       },
       to: { path: '^src/server/demo/' },
+    },
+    {
+      name: 'parts-from-the-caller',
+      severity: 'error',
+      comment:
+        'Server services take their parts (src/server/deps.ts) from their caller; only the entry points (functions, build code, tools, tests) ask the composition root for them.',
+      from: { path: '^src/server/', pathNot: ['^src/server/composition[.]ts$'] },
+      to: { path: '^src/server/composition[.]ts$' },
+    },
+    {
+      name: 'config-read-by-entry-points',
+      severity: 'error',
+      comment:
+        "config() lives in src/server/config/index.ts: services take the config from their caller and import its types from config/types.ts. The composition root builds the parts from it; the shell (http/handler.ts for its https check, auth/guard.ts for the session secret and the site's origins) reads it for every function.",
+      from: {
+        path: '^src/server/',
+        pathNot: [
+          '^src/server/config/',
+          '^src/server/composition[.]ts$',
+          '^src/server/http/handler[.]ts$',
+          '^src/server/auth/guard[.]ts$',
+        ],
+      },
+      to: { path: '^src/server/config/index[.]ts$' },
     },
     {
       name: 'lib-is-pure',

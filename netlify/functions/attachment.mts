@@ -9,14 +9,16 @@ import { countOpenRequest } from '../../src/server/data/attachment-opens.ts';
 import { isWorshipMedia, openMediaAttachment } from '../../src/server/data/attachments.ts';
 import { readIds } from '../../src/server/data/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (req, context) => {
   requireSameOrigin(req);
   countOpenRequest(context.ip);
   const { mediaId, attachmentId } = await readIds(req, ['mediaId', 'attachmentId']);
-  if (!isWorshipMedia(mediaId)) await requireArea(req, 'dccyouth');
+  const deps = serverDeps();
+  if (!isWorshipMedia(deps, mediaId)) await requireArea(req, 'dccyouth');
   // signed URLs are short-lived: never cached by a browser or the CDN, public or not
-  return Response.json(await openMediaAttachment(mediaId, attachmentId), {
+  return Response.json(await openMediaAttachment(deps, mediaId, attachmentId), {
     headers: PRIVATE_HEADERS,
   });
 });

@@ -6,6 +6,7 @@ import { isCalendarKind } from '../../src/lib/calendar-links.ts';
 import { calendarResponse } from '../../src/server/calendar/feeds.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (_req, context) => {
   const { kind, occurrence } = context.params;
@@ -13,7 +14,7 @@ export default handler(async (_req, context) => {
     throw new HttpError(404, 'Calendars come in three kinds: church, special and youth.');
   if (occurrence !== undefined && !/^[\w-]{1,64}$/.test(occurrence))
     throw new HttpError(404, 'That is not an event occurrence id.');
-  return calendarResponse(kind, occurrence);
+  return calendarResponse(serverDeps(), kind, occurrence);
 });
 
 export const config = {

@@ -6,12 +6,13 @@ import { isEventKind, keptEvents } from '../../src/server/data/events.ts';
 import { keptJson } from '../../src/server/data/last-good.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (req, context) => {
   const kind = context.params['kind'];
   if (!isEventKind(kind))
     throw new HttpError(404, 'Events come in three kinds: church, special and youth.');
-  return keptJson(await keptEvents(kind), req);
+  return keptJson(await keptEvents(serverDeps(), kind), req);
 });
 
 export const config = { path: '/api/events/:kind', method: ['GET'] };

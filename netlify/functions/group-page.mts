@@ -1,10 +1,10 @@
 /** GET /groups/{slug}: a listed group's own page, from the public groups answer (public). */
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { groupPageResponse } from '../../src/server/pages/group-response.ts';
 
 export default handler((req, context) =>
-  groupPageResponse(appConfig(), context.params['slug'] ?? '', new URL(req.url)),
+  groupPageResponse(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
 );
 
 export const config = { path: '/groups/:slug', method: ['GET'] };

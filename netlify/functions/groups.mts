@@ -6,10 +6,12 @@
 import { keptGroups, requireGroups } from '../../src/server/data/groups.ts';
 import { keptJson } from '../../src/server/data/last-good.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (req) => {
-  requireGroups();
-  return keptJson(await keptGroups(), req);
+  const deps = serverDeps();
+  requireGroups(deps);
+  return keptJson(await keptGroups(deps), req);
 });
 
 export const config = { path: '/api/groups', method: ['GET'] };

@@ -2,10 +2,11 @@
 import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
 import { getHouseholdLeaders } from '../../src/server/data/people.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'directory');
-  return Response.json(await getHouseholdLeaders(), { headers: PRIVATE_HEADERS });
+  return Response.json(await getHouseholdLeaders(serverDeps()), { headers: PRIVATE_HEADERS });
 });
 
 export const config = { path: '/api/householdleaders', method: ['GET'] };

@@ -1,10 +1,11 @@
 /** GET /login: who is logged in. POST /login {username, password}: logs in (docs/architecture.md section 6). */
 import type { Config } from '@netlify/functions';
 import { currentSession, logIn } from '../../src/server/auth/login.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { handler } from '../../src/server/http/handler.ts';
 
 export default handler((req, context) =>
-  req.method === 'POST' ? logIn(req, context.ip) : currentSession(req),
+  req.method === 'POST' ? logIn(serverDeps(), req, context.ip) : currentSession(req),
 );
 
 export const config: Config = {

@@ -5,11 +5,10 @@
  * proxies them through a function. The feed is made first, as every podcast read does: an
  * instance whose temp folder is its storage seeds the demo archive before it serves from it.
  */
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { ensureFeed } from '../../src/server/podcast/feed/feed-store.ts';
-import { getStorage } from '../../src/server/composition.ts';
 import { serveObject } from '../../src/server/storage/serve.ts';
 
 const PREFIX = '/media/';
@@ -24,12 +23,12 @@ function keyOf(pathname: string): string {
 }
 
 export default handler(async (req) => {
-  const cfg = appConfig();
-  if (cfg.storage.kind === 's3')
+  const deps = serverDeps();
+  if (deps.cfg.storage.kind === 's3')
     throw new HttpError(404, 'Media files are served from the media host, not this site.');
   const { pathname } = new URL(req.url);
-  await ensureFeed(getStorage(), cfg);
-  return serveObject(req, getStorage(), keyOf(pathname));
+  await ensureFeed(deps);
+  return serveObject(req, deps.storage, keyOf(pathname));
 });
 
 export const config = { path: '/media/*', method: ['GET', 'HEAD'] };

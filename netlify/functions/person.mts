@@ -2,10 +2,13 @@
 import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
 import { getPerson } from '../../src/server/data/people.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (req, context) => {
   await requireArea(req, 'directory');
-  return Response.json(await getPerson(context.params['id'] ?? ''), { headers: PRIVATE_HEADERS });
+  return Response.json(await getPerson(serverDeps(), context.params['id'] ?? ''), {
+    headers: PRIVATE_HEADERS,
+  });
 });
 
 export const config = { path: '/api/people/:id', method: ['GET'] };

@@ -3,12 +3,13 @@ import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/serve
 import { openPlanAttachment } from '../../src/server/data/attachments.ts';
 import { readIds } from '../../src/server/data/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 export default handler(async (req) => {
   requireSameOrigin(req);
   await requireArea(req, 'dccyouth');
   const { planId, attachmentId } = await readIds(req, ['planId', 'attachmentId']);
-  return Response.json(await openPlanAttachment(planId, attachmentId), {
+  return Response.json(await openPlanAttachment(serverDeps(), planId, attachmentId), {
     headers: PRIVATE_HEADERS,
   });
 });

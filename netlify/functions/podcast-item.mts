@@ -3,20 +3,18 @@
  * The suffix may contain slashes; it is looked up among the feed's guids, never used as a path.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
 import { submitEpisodeEdit } from '../../src/server/podcast/submit.ts';
-import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   requireSameOrigin(req);
-  const storage = getStorage();
-  const cfg = appConfig();
-  const deps = { storage, cfg, published: transcribeOnPublish(storage, cfg, transcriber()) };
+  const parts = transcriptionParts();
+  const deps = { ...parts, published: transcribeOnPublish(parts) };
   const suffix = suffixFromPath(new URL(req.url).pathname, '/api/podcast/');
   const message =
     req.method === 'DELETE'

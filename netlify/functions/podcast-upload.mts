@@ -5,8 +5,8 @@
  * upload, `resume` lists what S3 holds of an unfinished one, `abort` drops it (Cancel).
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { isUploadAction } from '../../src/lib/podcast/upload-actions.ts';
 import {
@@ -15,7 +15,6 @@ import {
   signParts,
   startUploads,
 } from '../../src/server/podcast/upload/upload-actions.ts';
-import { getStorage } from '../../src/server/composition.ts';
 
 const ACTIONS = { start: startUploads, parts: signParts, resume: resumeUpload };
 
@@ -26,10 +25,10 @@ export default handler(async (req, context) => {
   if (!isUploadAction(action))
     throw new HttpError(404, 'The upload actions are start, parts, resume and abort.');
   if (action === 'abort') {
-    await abortUpload(getStorage(), appConfig(), req);
+    await abortUpload(serverDeps(), req);
     return new Response(null, { status: 204, headers: PRIVATE_HEADERS });
   }
-  const answer = await ACTIONS[action](getStorage(), appConfig(), req);
+  const answer = await ACTIONS[action](serverDeps(), req);
   return Response.json(answer, { headers: PRIVATE_HEADERS });
 });
 

@@ -3,18 +3,16 @@
  * episode from a multipart form (podcastadmin, same origin). Answers `{ message }`.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import { adminInfo } from '../../src/server/podcast/admin-info.ts';
 import { submitNewEpisode } from '../../src/server/podcast/submit.ts';
-import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const storage = getStorage();
-  const cfg = appConfig();
-  const deps = { storage, cfg, published: transcribeOnPublish(storage, cfg, transcriber()) };
+  const parts = transcriptionParts();
+  const deps = { ...parts, published: transcribeOnPublish(parts) };
   if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);
   const message = await submitNewEpisode(deps, req);

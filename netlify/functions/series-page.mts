@@ -3,18 +3,16 @@
  * own podcast feed. Both from the stored feed, kept at the CDN under the `podcast` tag, which
  * every podcast change purges; an unknown series gets the site's 404 page.
  */
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { seriesFeedResponse, seriesPageResponse } from '../../src/server/pages/series-response.ts';
-import { getStorage } from '../../src/server/composition.ts';
 
 const FEED = /\/feed\.xml$/;
 
 export default handler((req, context) => {
   const slug = context.params['slug'] ?? '';
-  if (FEED.test(new URL(req.url).pathname))
-    return seriesFeedResponse(req, getStorage(), appConfig(), slug);
-  return seriesPageResponse(getStorage(), appConfig(), slug);
+  if (FEED.test(new URL(req.url).pathname)) return seriesFeedResponse(req, serverDeps(), slug);
+  return seriesPageResponse(serverDeps(), slug);
 });
 
 export const config = {

@@ -3,13 +3,12 @@
  * minute it is published. The CDN keeps it under the `podcast` tag, which every podcast change
  * purges; an unknown slug gets the site's 404 page.
  */
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { sermonPageResponse } from '../../src/server/pages/sermon-response.ts';
-import { getStorage } from '../../src/server/composition.ts';
 
 export default handler((_req, context) =>
-  sermonPageResponse(getStorage(), appConfig(), context.params['slug'] ?? ''),
+  sermonPageResponse(serverDeps(), context.params['slug'] ?? ''),
 );
 
 export const config = { path: '/sermons/:slug', method: ['GET'] };

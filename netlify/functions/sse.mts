@@ -5,12 +5,12 @@
  */
 import { requireArea } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { progressStream, requestedMaxMs } from '../../src/server/podcast/upload/progress-stream.ts';
-import { getStorage } from '../../src/server/composition.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  return progressStream(req, getStorage(), { maxMs: requestedMaxMs(req) });
+  return progressStream(req, serverDeps().storage, { maxMs: requestedMaxMs(req) });
 });
 
 export const config = { path: '/api/sse', method: ['GET'] };

@@ -4,9 +4,8 @@
  * scheduled transcription-poll function works the queue (docs/architecture.md section 10).
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { getStorage, transcriber } from '../../src/server/composition.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import {
   backfillEstimate,
   beginBackfill,
@@ -16,7 +15,7 @@ import {
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const deps = enabledDeps(getStorage(), appConfig(), transcriber());
+  const deps = enabledDeps(transcriptionParts());
   if (req.method === 'GET')
     return Response.json(await backfillEstimate(deps), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);

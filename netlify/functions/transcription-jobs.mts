@@ -3,17 +3,16 @@
  * again, the sermon's transcription job. Answers `{ message }` (docs/architecture.md section 10).
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
-import { getStorage, transcriber } from '../../src/server/composition.ts';
 import { enabledDeps, startSermonJob } from '../../src/server/transcription/api.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   requireSameOrigin(req);
   const suffix = suffixFromPath(new URL(req.url).pathname, '/api/transcription/jobs/');
-  const deps = enabledDeps(getStorage(), appConfig(), transcriber());
+  const deps = enabledDeps(transcriptionParts());
   const message = await startSermonJob(deps, suffix);
   return Response.json({ message }, { status: 202, headers: PRIVATE_HEADERS });
 });

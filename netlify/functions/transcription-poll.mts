@@ -3,20 +3,16 @@
  * minutes, within a scheduled function's 30 seconds, it starts, checks and attaches jobs and
  * feeds the backfill. Netlify runs it on its schedule; the local servers too (tools/local/).
  */
-import { config as appConfig } from '../../src/server/config/index.ts';
-import { getStorage, transcriber } from '../../src/server/composition.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import { pollJobs } from '../../src/server/transcription/poll.ts';
 
 /** Work is started for this long; what is under way then still finishes within the limit. */
 const BUDGET_MS = 18_000;
 
 export default async (): Promise<Response> => {
-  const client = transcriber();
-  if (!client) return new Response(null, { status: 204 });
-  const result = await pollJobs(
-    { storage: getStorage(), cfg: appConfig(), transcriber: client },
-    BUDGET_MS,
-  );
+  const { transcriber, ...deps } = transcriptionParts();
+  if (!transcriber) return new Response(null, { status: 204 });
+  const result = await pollJobs({ ...deps, transcriber }, BUDGET_MS);
   return Response.json(result);
 };
 

@@ -4,19 +4,18 @@
  * (podcastadmin; PUT same origin). Errors answer `{ message }`.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { readJsonBody } from '../../src/server/http/body.ts';
 import { handler } from '../../src/server/http/handler.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { MAX_TRANSCRIPT_BYTES } from '../../src/lib/podcast/transcript.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { getTranscript, saveTranscript } from '../../src/server/podcast/transcript-edit.ts';
-import { getStorage } from '../../src/server/composition.ts';
 
 const PREFIX = '/api/transcription/transcripts/';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const deps = { storage: getStorage(), cfg: appConfig() };
+  const deps = serverDeps();
   const suffix = suffixFromPath(new URL(req.url).pathname, PREFIX);
   if (req.method === 'GET') {
     return Response.json(await getTranscript(deps, suffix), { headers: PRIVATE_HEADERS });

@@ -3,14 +3,13 @@
  * and the backfill; finished jobs are attached before it answers (docs/architecture.md section 10).
  */
 import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
-import { config as appConfig } from '../../src/server/config/index.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { getStorage, transcriber } from '../../src/server/composition.ts';
+import { transcriptionParts } from '../../src/server/composition.ts';
 import { transcriptionInfo } from '../../src/server/transcription/api.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const info = await transcriptionInfo(getStorage(), appConfig(), transcriber());
+  const info = await transcriptionInfo(transcriptionParts());
   return Response.json(info, { headers: PRIVATE_HEADERS });
 });
 

@@ -5,10 +5,14 @@
 import { keepLastGood, keptJson } from '../../src/server/data/last-good.ts';
 import { getWorshipSamples } from '../../src/server/data/worship.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
-export default handler(async (req) =>
-  keptJson(await keepLastGood(getStorage(), 'worship-samples', getWorshipSamples), req),
-);
+export default handler(async (req) => {
+  const deps = serverDeps();
+  return keptJson(
+    await keepLastGood(deps.storage, 'worship-samples', () => getWorshipSamples(deps)),
+    req,
+  );
+});
 
 export const config = { path: '/api/worshipsamples', method: ['GET'] };

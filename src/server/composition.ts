@@ -1,13 +1,13 @@
 /**
  * The composition root: the one place that picks demo mode's parts or production's, from the
- * typed config (docs/architecture.md section 2). Production modules ask here for the storage,
- * the Planning Center client and how a new feed starts; none of them imports src/server/demo/,
- * and nothing outside that folder imports it but this file (`npm run deps` holds both).
+ * typed config (docs/architecture.md sections 2 and 3). Only the entry points (the functions,
+ * build code, tools, tests) ask here, for serverDeps(), and hand those parts to the services they
+ * call; no service imports this file or src/server/demo/ (`npm run deps` holds both).
  */
 import type { CalendarKind } from '../lib/calendar-links.ts';
 import type { ShownEvents } from '../lib/event-records.ts';
-import type { Feed } from '../lib/podcast/feed.ts';
 import { config, DEMO_PCO_PATH, type Config } from './config/index.ts';
+import type { FeedSeed, ServerDeps, TranscriptionParts } from './deps.ts';
 import * as demo from './demo/index.ts';
 import { createPcoClient, type PcoClient } from './pco/client.ts';
 import { createStorage } from './storage/index.ts';
@@ -24,7 +24,7 @@ let storage: { for: Config; storage: Storage } | undefined;
  * re-read (tests reset it). In demo mode the demo sermons' audio is made on request instead of
  * stored (demo/sermons/demo-media.ts).
  */
-export function getStorage(): Storage {
+function getStorage(): Storage {
   const current = config();
   if (storage?.for !== current) {
     const made = createStorage(current.storage);
@@ -39,7 +39,7 @@ let client: { key: string; client: PcoClient } | undefined;
  * The shared Planning Center client: the church's Planning Center, or in demo mode the emulator
  * this site serves at DEMO_PCO_PATH (the config's base URL says which); rebuilt if that changes.
  */
-export function pco(): PcoClient {
+function pco(): PcoClient {
   const { baseUrl, auth } = config().pco;
   const key = `${baseUrl}|${auth?.appId ?? ''}|${auth?.secret ?? ''}`;
   if (client?.key !== key) client = { key, client: createPcoClient({ baseUrl, auth }) };
@@ -53,7 +53,7 @@ let transcribe: { for: Config; transcriber: Transcriber | null } | undefined;
  * or in demo mode the emulator this site serves at DEMO_TRANSCRIBE_PATH (the config's endpoint
  * says which); null while transcription is off.
  */
-export function transcriber(): Transcriber | null {
+function transcriber(): Transcriber | null {
   const current = config();
   if (transcribe?.for !== current) {
     const cfg = current.transcribe;
@@ -71,26 +71,44 @@ export function transcribeEmulator(): ((req: Request) => Promise<Response>) | nu
   return transcribeFake;
 }
 
-let emulator: ((req: Request) => Response) | undefined;
+let emulator: { zone: string; handle: (req: Request) => Response } | undefined;
 
 /** The Planning Center emulator the pco-emulator function serves; null outside demo mode. */
 export function pcoEmulator(): ((req: Request) => Response) | null {
-  if (!config().demo) return null;
-  emulator ??= demo.createEmulator({ prefix: DEMO_PCO_PATH });
-  return emulator;
+  const { demo: on, timezone: zone } = config();
+  if (!on) return null;
+  if (emulator?.zone !== zone)
+    emulator = { zone, handle: demo.createEmulator({ prefix: DEMO_PCO_PATH, zone }) };
+  return emulator.handle;
 }
 
-/** Writes a new storage's first feed; false when another writer got there first. */
-export type FeedWriter = (feed: Feed) => Promise<boolean>;
-
 /** Fills a new feed: the demo's sermon archive in demo mode; null where it starts empty. */
-export function feedSeed(
-  cfg: Config,
-): ((storage: Storage, write: FeedWriter) => Promise<void>) | null {
+function feedSeed(cfg: Config): FeedSeed {
   return cfg.demo ? (store, write) => demo.seedDemoSermons(store, cfg, write) : null;
 }
 
 /** The public events a new site has shown before: the demo's recent history, else none. */
-export function shownEventsAtStart(cfg: Config, kind: CalendarKind, now: number): ShownEvents {
+function shownEventsAtStart(cfg: Config, kind: CalendarKind, now: number): ShownEvents {
   return cfg.demo ? demo.demoShownEvents(kind, now, cfg.timezone) : {};
+}
+
+let parts: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefined;
+
+/**
+ * The process's parts, for an entry point to hand to the services it calls (docs/architecture.md
+ * section 3): the config, storage and Planning Center client above, how a new feed starts and
+ * what events a new site has shown. Each is made again only when its config changes.
+ */
+export function serverDeps(): ServerDeps {
+  const cfg = config();
+  if (parts?.for !== cfg) {
+    const shownAtStart = (kind: CalendarKind, now: number) => shownEventsAtStart(cfg, kind, now);
+    parts = { for: cfg, deps: { cfg, seed: feedSeed(cfg), shownAtStart } };
+  }
+  return { ...parts.deps, storage: getStorage(), pco: pco() };
+}
+
+/** serverDeps() and the Transcriber, for the functions that transcribe (see TranscriptionParts). */
+export function transcriptionParts(): TranscriptionParts {
+  return { ...serverDeps(), transcriber: transcriber() };
 }

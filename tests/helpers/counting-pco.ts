@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { PcoResource } from '../../src/server/pco/jsonapi.ts';
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
 import { demo } from '../../src/server/composition.ts';
+import { config } from '../../src/server/config/index.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */
 export interface ExtraEvent {
@@ -71,7 +72,8 @@ async function withExtras(url: URL, response: Response, extras: ExtraEvent[]): P
 
 /** Starts it on a free port of 127.0.0.1, without credentials (as the demo's emulator). */
 export async function startCountingPco(): Promise<CountingPco> {
-  const emulator = demo.createEmulator({ prefix: '' });
+  // made at the first request, in the church's zone as the test has configured it by then
+  let emulator: ((req: Request) => Response) | undefined;
   const requests: string[] = [];
   const extras: ExtraEvent[] = [];
   const server = createServer((req, res) => {
@@ -79,6 +81,7 @@ export async function startCountingPco(): Promise<CountingPco> {
     const url = new URL(request.url);
     const api = /^\/(people|services|calendar|groups)\/v2\//.test(url.pathname);
     if (api) requests.push(url.pathname + url.search);
+    emulator ??= demo.createEmulator({ prefix: '', zone: config().timezone });
     const answer = emulator(request);
     void (api ? withExtras(url, answer, extras) : Promise.resolve(answer)).then((response) =>
       sendResponse(res, response),

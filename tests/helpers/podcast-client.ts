@@ -9,7 +9,7 @@ import type { Area } from '../../src/lib/api-types.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { config } from '../../src/server/config/index.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import type { S3TestServer } from './s3.ts';
 import { allowPublicRead, s3Bucket } from './s3-bucket.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -122,7 +122,7 @@ export async function startPodcastHarness(
     },
     suffix: (episode) => episode.guid.slice(config().mediaPublicUrl.length),
     async snapshot() {
-      const storage = getStorage();
+      const storage = serverDeps().storage;
       const lines: string[] = [];
       for (const object of await storage.list('')) {
         if (object.key.startsWith('progress/')) continue;

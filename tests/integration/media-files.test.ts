@@ -12,7 +12,7 @@ import { resetConfig } from '../../src/server/config/index.ts';
 import { loadNetlifyRules } from '../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../tools/local/router.ts';
 import { createRequestHandler } from '../../tools/local/server.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 
 const audio = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 31) % 256));
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -25,7 +25,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dcc-media-'));
   Object.assign(process.env, { DATA_DIR: dataDir });
   resetConfig();
-  const storage = getStorage();
+  const storage = serverDeps().storage;
   await storage.put('media/sermons/2025-01-05.mp3', audio, { contentType: 'audio/mpeg' });
   await storage.put('media/images/cover art.png', png, { contentType: 'image/png' });
   await storage.put('podcast/feed.xml', '<rss>private draft</rss>', {
@@ -83,7 +83,7 @@ describe('media files: whole files and ranges', () => {
     expect(Buffer.from(await image.arrayBuffer())).toEqual(png);
   });
 
-  test('reads the files getStorage keeps under DATA_DIR/storage', async () => {
+  test('reads the files the storage keeps under DATA_DIR/storage', async () => {
     const file = join(dataDir, 'storage/objects/media/sermons/2025-01-05.mp3');
     expect(await readFile(file)).toEqual(audio);
   });

@@ -7,7 +7,7 @@ import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
@@ -24,7 +24,8 @@ const backends = [
   },
 ];
 
-const exists = async (url: string) => Boolean(await getStorage().head(keyForUrl(config(), url)!));
+const exists = async (url: string) =>
+  Boolean(await serverDeps().storage.head(keyForUrl(config(), url)!));
 
 // filled in per backend by the describe.each below; its blocks run in order on one server
 let h: PodcastHarness;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { SignAnswer } from '../../src/lib/podcast/types.ts';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
@@ -81,7 +81,9 @@ describe.skipIf(!s3)(`direct uploads to S3${s3 ? '' : ` (${S3_SKIP_REASON})`}`, 
       ['audioUpload', audioUpload!.token],
     ]);
     expect(replay.status).toBe(400);
-    expect(await getStorage().head(keyForUrl(config(), episode!.enclosure.url)!)).not.toBeNull();
+    expect(
+      await serverDeps().storage.head(keyForUrl(config(), episode!.enclosure.url)!),
+    ).not.toBeNull();
   });
 
   test('a PNG put as the audio is refused with 415 and deleted', async () => {

@@ -11,7 +11,7 @@ import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { putParts } from '../helpers/part-upload.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { mp3Stream } from '../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
@@ -51,7 +51,9 @@ describe.skipIf(!s3)(`audio uploads in parts: publish and resume${skipped}`, () 
     expect(early.message).toMatch(/not finished \(1 of 3 parts arrived\)/);
     // nothing joined, nothing published; and a second try changes nothing stored
     expect(await h.episodes()).toEqual([]);
-    expect((await getStorage().list('media/')).filter((o) => o.key.endsWith('.mp3'))).toEqual([]);
+    expect(
+      (await serverDeps().storage.list('media/')).filter((o) => o.key.endsWith('.mp3')),
+    ).toEqual([]);
     const before = await h.snapshot();
     expect((await publishEarly()).status).toBe(400);
     expect(await h.snapshot()).toBe(before);
@@ -71,7 +73,7 @@ describe.skipIf(!s3)(`audio uploads in parts: publish and resume${skipped}`, () 
     expect(created).toEqual({ status: 201, message: '"Parts Sermon" was published.' });
     const [episode] = await h.episodes();
     const key = keyForUrl(config(), episode!.enclosure.url)!;
-    const object = await getStorage().get(key);
+    const object = await serverDeps().storage.get(key);
     const chunks: Buffer[] = [];
     for await (const chunk of object.body) chunks.push(chunk as Buffer);
     expect(sha(Buffer.concat(chunks))).toBe(sha(audio));

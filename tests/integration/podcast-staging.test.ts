@@ -15,7 +15,7 @@ import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { config } from '../../src/server/config/index.ts';
 import { FEED_KEY, keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { putParts } from '../helpers/part-upload.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';
@@ -39,7 +39,7 @@ const publish = (field: string, token: string) =>
     ['title', 'Staged Sermon'],
     [`${field}Upload`, token],
   ]);
-const staged = async () => (await getStorage().list('staging/')).map((o) => o.key);
+const staged = async () => (await serverDeps().storage.list('staging/')).map((o) => o.key);
 const bucketUrl = (key: string) =>
   `${s3!.endpoint}/${(config().storage as { bucket: string }).bucket}/${key}`;
 
@@ -66,7 +66,7 @@ describe.skipIf(!s3)(`staged direct uploads: signed URLs${skipped}`, () => {
     const [key] = await staged();
     // staging is never public, even with media/ open to anyone
     expect((await fetch(bucketUrl(key!))).status).toBe(403);
-    await getStorage().delete(key!);
+    await serverDeps().storage.delete(key!);
   });
 
   test('every part URL, the first ones and those asked for later, is signed the same way', async () => {
@@ -100,14 +100,16 @@ describe.skipIf(!s3)(`staged direct uploads: the commit checks${skipped}`, () =>
     const upload = (await sign('audio', audio.length, 'audio/mpeg')) as PartUploadAnswer;
     expect(await putParts(upload, audio)).toBe(200);
     // parts are not an object yet, and nothing is public before the commit
-    expect((await getStorage().list('media/')).some((o) => o.key.endsWith('.mp3'))).toBe(false);
+    expect((await serverDeps().storage.list('media/')).some((o) => o.key.endsWith('.mp3'))).toBe(
+      false,
+    );
     const created = await publish('audio', upload.token);
     expect(created).toEqual({ status: 201, message: '"Staged Sermon" was published.' });
     expect(await staged()).toEqual([]);
     const [episode] = await h.episodes();
     const key = keyForUrl(config(), episode!.enclosure.url)!;
     expect(key).toMatch(/^media\/\d{4}\/[0-9a-f-]{36}-staged\.mp3$/);
-    expect(await getStorage().head(key)).toMatchObject({
+    expect(await serverDeps().storage.head(key)).toMatchObject({
       size: audio.length,
       contentType: 'audio/mpeg',
     });
@@ -131,7 +133,7 @@ describe.skipIf(!s3)(`staged direct uploads: the commit checks${skipped}`, () =>
       expect(answer.message).toMatch(/must be an MP3/);
       expect(await staged()).toEqual([]);
       expect(
-        (await getStorage().list('media/')).filter((o) => o.key.endsWith('.mp3')),
+        (await serverDeps().storage.list('media/')).filter((o) => o.key.endsWith('.mp3')),
       ).toHaveLength(1);
       // the feed, the published episode's audio and all else stored: byte for byte as before
       expect(await h.snapshot()).toBe(before);

@@ -12,7 +12,7 @@ import type {
 } from '../../src/lib/podcast/types.ts';
 import { PART_BYTES } from '../../src/lib/podcast/upload-parts.ts';
 import { buffer } from 'node:stream/consumers';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { putParts } from '../helpers/part-upload.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';
@@ -28,7 +28,7 @@ const sign = async (field: 'audio' | 'image', size: number, type: string) => {
   return (answer.body as SignAnswer).uploads[0]!;
 };
 const mediaPictures = async () =>
-  (await getStorage().list('media/')).filter((o) => o.key.endsWith('.png'));
+  (await serverDeps().storage.list('media/')).filter((o) => o.key.endsWith('.png'));
 
 beforeAll(async () => {
   if (s3) h = await startPodcastHarness(await s3Env(s3, 'podcast-race'));
@@ -44,9 +44,9 @@ describe.skipIf(!s3)(`uploads publish the checked bytes${s3 ? '' : ` (${S3_SKIP_
     const longer = Buffer.concat([image, Buffer.alloc(1024)]);
     expect((await put(upload.url, 'image/png', longer)).status).toBe(403);
     expect((await put(upload.url, 'image/png', image.subarray(0, 4096))).status).toBe(403);
-    expect(await getStorage().list('staging/')).toEqual([]);
+    expect(await serverDeps().storage.list('staging/')).toEqual([]);
     expect((await put(upload.url, 'image/png', image)).status).toBe(200);
-    await getStorage().delete((await getStorage().list('staging/'))[0]!.key);
+    await serverDeps().storage.delete((await serverDeps().storage.list('staging/'))[0]!.key);
 
     const audio = Buffer.concat([...mp3Stream(PART_BYTES + 1024)]);
     const parts = (await sign('audio', audio.length, 'audio/mpeg')) as PartUploadAnswer;
@@ -79,11 +79,12 @@ describe.skipIf(!s3)(`uploads publish the checked bytes${s3 ? '' : ` (${S3_SKIP_
       if (answer.status !== 200) expect([409, 415]).toContain(answer.status);
       // whatever the outcome, every public picture is the checked one, never the replacement
       for (const object of await mediaPictures()) {
-        const bytes = await buffer((await getStorage().get(object.key)).body);
+        const bytes = await buffer((await serverDeps().storage.get(object.key)).body);
         expect(bytes.equals(good)).toBe(true);
       }
       // a PUT after the commit lands in staging only, which nobody reads
-      for (const o of await getStorage().list('staging/')) await getStorage().delete(o.key);
+      for (const o of await serverDeps().storage.list('staging/'))
+        await serverDeps().storage.delete(o.key);
     }
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { storedCues } from '../../src/lib/podcast/transcript.ts';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { readText } from '../../src/server/storage/read.ts';
 import { createTranscriber } from '../../src/server/transcription/client.ts';
 import { readJob } from '../../src/server/transcription/job-store.ts';
@@ -28,8 +28,8 @@ afterAll(() => h?.close());
 /** Makes the emulator's job old enough to be done. */
 async function finishNow(name: string): Promise<void> {
   const key = `transcription/emulator/jobs/${name}.json`;
-  const job = JSON.parse((await readText(getStorage(), key)).text) as { created: number };
-  await getStorage().put(key, JSON.stringify({ ...job, created: 0 }), {
+  const job = JSON.parse((await readText(serverDeps().storage, key)).text) as { created: number };
+  await serverDeps().storage.put(key, JSON.stringify({ ...job, created: 0 }), {
     contentType: 'application/json',
   });
 }
@@ -42,7 +42,7 @@ describe.skipIf(!demo)('the demo’s Transcribe', () => {
     ]);
     expect(answer.status).toBe(201);
     const episode = (await h.episodes()).find((e) => e.title === 'Demo Heard')!;
-    const job = (await readJob(getStorage(), h.suffix(episode)))!.job;
+    const job = (await readJob(serverDeps().storage, h.suffix(episode)))!.job;
     expect(job).toMatchObject({ state: 'queued', started: true });
     await finishNow(job.jobName);
     const poll = await fetch(`${h.server.url}/.netlify/functions/transcription-poll`, {
@@ -74,7 +74,7 @@ describe.skipIf(!demo)('the demo’s Transcribe', () => {
     await finishNow(jobName);
     expect((await transcriber.get(jobName)).status).toBe('COMPLETED');
     const heard = storedCues(
-      (await readText(getStorage(), outputKey.replace(/json$/, 'vtt'))).text,
+      (await readText(serverDeps().storage, outputKey.replace(/json$/, 'vtt'))).text,
     );
     const published = storedCues(await read(sermon.transcript!));
     expect(heard.map((c) => c.text)).toEqual(published.map((c) => c.text));

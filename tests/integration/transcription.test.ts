@@ -7,7 +7,7 @@ import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { MACHINE_TRANSCRIPT_NOTE } from '../../src/lib/podcast/follow-along-html.ts';
 import type { TranscriptionAdminInfo } from '../../src/lib/transcription/types.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { jobKey, readJob } from '../../src/server/transcription/job-store.ts';
 import { s3Env, startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
@@ -106,7 +106,7 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
     expect(waiting).toMatchObject({ state: 'queued', started: false, attempts: 1 });
     expect(waiting.message).toMatch(/ThrottlingException/);
     standIn.throttle = 0;
-    const storage = getStorage();
+    const storage = serverDeps().storage;
     const due = { ...waiting, retryAt: new Date(Date.now() - 1000).toISOString() };
     await storage.put(jobKey(waiting.suffix), JSON.stringify(due), {
       contentType: 'application/json',
@@ -121,7 +121,7 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
     const record = (await job('Never Ends'))!;
     standIn.stalling.add(standIn.jobs.get(record.jobName)!.key);
     const old = { ...record, startedAt: '2020-01-01T00:00:00.000Z' };
-    await getStorage().put(jobKey(record.suffix), JSON.stringify(old), {
+    await serverDeps().storage.put(jobKey(record.suffix), JSON.stringify(old), {
       contentType: 'application/json',
     });
     await poll();
@@ -140,10 +140,10 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
       ['title', 'Replaced Midway'],
       ['audio', demoMp3(2), 'b.mp3'],
     ]);
-    const second = (await readJob(getStorage(), suffix))!.job;
+    const second = (await readJob(serverDeps().storage, suffix))!.job;
     expect(second.jobName).not.toBe(first.jobName);
     await poll();
-    expect((await readJob(getStorage(), removed.suffix))!.job).toMatchObject({
+    expect((await readJob(serverDeps().storage, removed.suffix))!.job).toMatchObject({
       state: 'failed',
       message: expect.stringMatching(/removed while it was transcribed/) as unknown,
     });
@@ -161,7 +161,7 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
     const item = xml.split('<item>').find((i) => i.includes('Twice Finished'))!;
     expect(item.match(/<podcast:transcript /g)).toHaveLength(2);
     const name = (await job('Twice Finished'))!.jobName;
-    const folder = (await getStorage().list('media/')).filter((o) => o.key.includes(name));
+    const folder = (await serverDeps().storage.list('media/')).filter((o) => o.key.includes(name));
     expect(folder.map((o) => o.key.slice(-4)).sort()).toEqual(['.srt', '.vtt']);
   });
 });

@@ -1,7 +1,7 @@
 /** What the machine-transcript suite does again and again, over its harness. */
 import { expect } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { readJob } from '../../src/server/transcription/job-store.ts';
 import type { PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
@@ -21,7 +21,8 @@ export function transcriptionHelpers(harness: () => PodcastHarness) {
   const find = async (title: string): Promise<Episode | undefined> =>
     (await harness().episodes()).find((e) => e.title === title);
   const suffixOf = async (title: string) => harness().suffix((await find(title))!);
-  const job = async (title: string) => (await readJob(getStorage(), await suffixOf(title)))?.job;
+  const job = async (title: string) =>
+    (await readJob(serverDeps().storage, await suffixOf(title)))?.job;
   const poll = async () => {
     const response = await fetch(`${harness().server.url}/.netlify/functions/transcription-poll`, {
       method: 'POST',

@@ -2,7 +2,7 @@
 import { inject } from 'vitest';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { S3_SKIP_REASON } from '../helpers/s3.ts';
 
@@ -28,7 +28,7 @@ export async function typesOf(
   url: string,
 ): Promise<{ stored: string; served: string | null }> {
   const key = keyForUrl(config(), url);
-  const stored = (key && (await getStorage().head(key))?.contentType) || '';
+  const stored = (key && (await serverDeps().storage.head(key))?.contentType) || '';
   if (!url.startsWith(h.server.url)) return { stored, served: null };
   const response = await fetch(url);
   await response.arrayBuffer();
@@ -39,13 +39,13 @@ export async function typesOf(
 /** Whether the object behind a media URL is stored. */
 export const exists = async (url: string) => {
   const key = keyForUrl(config(), url);
-  return Boolean(key && (await getStorage().head(key)));
+  return Boolean(key && (await serverDeps().storage.head(key)));
 };
 
 /** The text stored behind a media URL. */
 export async function read(url: string): Promise<string> {
   const key = keyForUrl(config(), url)!;
-  const object = await getStorage().get(key);
+  const object = await serverDeps().storage.get(key);
   const chunks: Buffer[] = [];
   for await (const chunk of object.body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
-import { pco, demo } from '../../src/server/composition.ts';
+import { demo, serverDeps } from '../../src/server/composition.ts';
 const { congregation } = demo;
 
 const WARM_RUNS = 50;
@@ -68,14 +68,14 @@ async function measure(size: number): Promise<Row> {
       throw new Error(`GET /api/people answered ${response.status}: ${body}`);
     return { ms: performance.now() - started, body };
   };
-  const upstream = () => pco().stats.requests;
+  const upstream = () => serverDeps().pco.stats.requests;
   try {
     let before = upstream();
     const cold = await get();
     const coldUpstream = upstream() - before;
     const people = (JSON.parse(cold.body) as { data: unknown[] }).data.length;
 
-    pco().clearCache();
+    serverDeps().pco.clearCache();
     before = upstream();
     const started = performance.now();
     await Promise.all(Array.from({ length: CONCURRENT }, get));

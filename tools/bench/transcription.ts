@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
-import { getStorage } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
 import { readText } from '../../src/server/storage/read.ts';
 import { readJob } from '../../src/server/transcription/job-store.ts';
 import { startLocalServer } from '../local/server.ts';
@@ -48,11 +48,11 @@ async function jobEndToSearch(): Promise<number> {
         jobs: { suffix: string }[];
       }
     ).jobs[0]!.suffix;
-    const job = (await readJob(getStorage(), suffix))!.job;
+    const job = (await readJob(serverDeps().storage, suffix))!.job;
     const key = `transcription/emulator/jobs/${job.jobName}.json`;
-    const record = JSON.parse((await readText(getStorage(), key)).text) as object;
+    const record = JSON.parse((await readText(serverDeps().storage, key)).text) as object;
     const ended = performance.now(); // the job ends now: the emulator finishes it when next asked
-    await getStorage().put(key, JSON.stringify({ ...record, created: 0 }), {
+    await serverDeps().storage.put(key, JSON.stringify({ ...record, created: 0 }), {
       contentType: 'application/json',
     });
     await fetch(`${url}/.netlify/functions/transcription-poll`, { method: 'POST' });

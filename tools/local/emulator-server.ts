@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import { sendResponse, toRequest } from './node-http.ts';
 import { demo } from '../../src/server/composition.ts';
+import { config } from '../../src/server/config/index.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 
 export interface EmulatorServer {
@@ -17,10 +18,16 @@ export interface EmulatorServer {
 /** Starts the emulator at the root of 127.0.0.1:port (0 for any free port). */
 export async function startEmulatorServer(
   port: number,
-  options: Omit<EmulatorOptions, 'prefix'> = {},
+  options: Omit<EmulatorOptions, 'prefix' | 'zone'> & { zone?: string } = {},
 ): Promise<EmulatorServer> {
-  const emulator = demo.createEmulator({ ...options, prefix: '' });
+  // made at the first request, in the church's zone as configured by then (unless given)
+  let emulator: ((req: Request) => Response) | undefined;
   const server = createServer((req, res) => {
+    emulator ??= demo.createEmulator({
+      ...options,
+      zone: options.zone ?? config().timezone,
+      prefix: '',
+    });
     // behind a TLS proxy the URLs it hands out must say https
     const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
     const origin = `${scheme}://${req.headers.host ?? '127.0.0.1'}`;

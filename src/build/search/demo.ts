@@ -6,17 +6,16 @@
 import type { Cue } from '../../lib/podcast/captions.ts';
 import { storedCues } from '../../lib/podcast/transcript.ts';
 import { sermonForIndex, type SermonForIndex } from '../../lib/search/sermon-record.ts';
-import { config } from '../../server/config/index.ts';
-import { getStorage } from '../../server/composition.ts';
+import { serverDeps } from '../../server/composition.ts';
 import { loadFeed } from '../../server/podcast/feed/feed-store.ts';
 import { keyForUrl } from '../../server/podcast/media-keys.ts';
 import { readText } from '../../server/storage/read.ts';
 
 /** The demo feed's sermons with their transcripts (a missing transcript is logged and left out). */
 export async function demoSermons(): Promise<SermonForIndex[]> {
-  const cfg = config();
-  const storage = getStorage();
-  const { feed } = await loadFeed(storage, cfg);
+  const deps = serverDeps();
+  const { cfg, storage } = deps;
+  const { feed } = await loadFeed(deps);
   const sermons: SermonForIndex[] = [];
   for (const item of feed.items) {
     const key = item.transcript ? keyForUrl(cfg, item.transcript) : null;

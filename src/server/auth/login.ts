@@ -3,10 +3,13 @@
  * throttle, session cookie. The function modules only route to these.
  */
 import type { LoginAnswer } from '../../lib/api-types.ts';
-import { AREAS, config, DEMO_PASSWORDS, type Area } from '../config/index.ts';
+import { DEMO_PASSWORDS } from '../config/demo.ts';
+import { AREAS } from '../config/session.ts';
+import type { Area, Config } from '../config/types.ts';
+import type { ServerDeps } from '../deps.ts';
 import { readCappedText } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
-import { getStorage } from '../composition.ts';
+import type { Storage } from '../storage/types.ts';
 import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
 import { createSharedThrottle, ThrottleBusy, type SharedThrottle } from './login-failures.ts';
 import { ScryptBusy, verifyPassword } from './password.ts';
@@ -21,11 +24,13 @@ import {
 } from './session.ts';
 import { clientKey, LOGIN_THROTTLE, type ThrottleVerdict } from './throttle.ts';
 
+/** What logging in takes: the passwords and session settings, and storage for the throttle. */
+export type LoginDeps = Pick<ServerDeps, 'cfg' | 'storage'>;
+
 let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
 
 /** Failed logins per client address and area, shared by every instance through storage. */
-function loginThrottle(): SharedThrottle {
-  const storage = getStorage();
+function loginThrottle(storage: Storage): SharedThrottle {
   if (throttle?.storage !== storage)
     throttle = { storage, throttle: createSharedThrottle(storage, LOGIN_THROTTLE) };
   return throttle.throttle;
@@ -60,8 +65,11 @@ export async function readCredentials(
 }
 
 /** The area whose password this is, or null; takes the same time for unknown usernames. */
-export async function checkPassword(username: string, password: string): Promise<Area | null> {
-  const settings = config();
+export async function checkPassword(
+  settings: Pick<Config, 'passwordHashes' | 'demo'>,
+  username: string,
+  password: string,
+): Promise<Area | null> {
   const area = AREAS.find((name) => name === username);
   // an unknown username still pays for one scrypt at the configured cost, so timing does not
   // reveal the usernames
@@ -95,9 +103,9 @@ function refuse(verdict: Extract<ThrottleVerdict, { blocked: true }>): never {
 }
 
 /** Counts the attempt before the slow scrypt, or refuses a blocked address with 429. */
-async function countAttempt(client: string): Promise<number> {
+async function countAttempt(storage: Storage, client: string): Promise<number> {
   try {
-    const begun = await loginThrottle().begin(client);
+    const begun = await loginThrottle(storage).begin(client);
     if ('blocked' in begun) refuse(begun);
     return begun.attempt;
   } catch (error) {
@@ -115,20 +123,23 @@ async function countAttempt(client: string): Promise<number> {
  * address waits its turn for that area (LOGIN_THROTTLE), so one guesser behind a shared address
  * slows only their own tries and the right password from the same room still opens.
  */
-export async function logIn(req: Request, clientAddress: string): Promise<Response> {
+export async function logIn(
+  { cfg: settings, storage }: LoginDeps,
+  req: Request,
+  clientAddress: string,
+): Promise<Response> {
   requireSameOrigin(req);
   const { username, password } = await readCredentials(req);
   // unknown usernames share one count per address, so they cannot dodge the throttle
   const client = `${clientKey(clientAddress)} ${AREAS.find((a) => a === username) ?? '?'}`;
-  const early = await loginThrottle().check(client);
+  const early = await loginThrottle(storage).check(client);
   if (early.blocked) refuse(early);
   // check and count in one conditional write, before the slow scrypt: parallel guesses (on
   // any instance) cannot all pass the check first; a success takes its count back
-  const attempt = await countAttempt(client);
-  const user = await checkPassword(username, password);
+  const attempt = await countAttempt(storage, client);
+  const user = await checkPassword(settings, username, password);
   if (!user) throw new HttpError(401, WRONG_PASSWORD);
-  await loginThrottle().forgive(client, attempt);
-  const settings = config();
+  await loginThrottle(storage).forgive(client, attempt);
   const token = await createSessionToken(user, settings);
   const answer: LoginAnswer = { user };
   return Response.json(answer, {
@@ -143,9 +154,11 @@ export async function currentSession(req: Request): Promise<Response> {
 }
 
 /** POST /logout: clears the cookie and revokes the token in this instance. */
-export async function logOut(req: Request): Promise<Response> {
+export async function logOut(
+  { cfg: settings }: Pick<LoginDeps, 'cfg'>,
+  req: Request,
+): Promise<Response> {
   requireSameOrigin(req);
-  const settings = config();
   const token = readCookie(req, SESSION_COOKIE);
   // only genuine tokens are remembered, so forged ones cannot crowd real revocations out
   if (token && (await verifySessionToken(token, settings))) revokeSessionToken(token);

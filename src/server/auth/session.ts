@@ -13,7 +13,8 @@
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
-import { AREAS, type Area, type Config } from '../config/index.ts';
+import { AREAS } from '../config/session.ts';
+import type { Area, Config } from '../config/types.ts';
 
 export const SESSION_COOKIE = 'dcc_session';
 const ISSUER = 'dcc-website';

@@ -6,19 +6,19 @@ import { occurrenceFileName, type CalendarKind } from '../../lib/calendar-links.
 import { joinOccurrences } from '../../lib/event-groups.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { PUBLIC_HEADERS } from '../http/caching.ts';
-import { config } from '../config/index.ts';
-import { keptEvents } from '../data/events.ts';
+import { keptEvents, type EventsDeps } from '../data/events.ts';
 import { HttpError } from '../http/errors.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 /** The feed of a calendar, or of one occurrence when occurrenceId is given. */
 export async function calendarResponse(
+  deps: EventsDeps,
   kind: CalendarKind,
   occurrenceId?: string,
 ): Promise<Response> {
-  const { timezone: zone, siteUrl } = config();
-  const kept = await keptEvents(kind);
+  const { timezone: zone, siteUrl } = deps.cfg;
+  const kept = await keptEvents(deps, kind);
   const all = joinOccurrences(kept.value);
   const entries = occurrenceId === undefined ? all : all.filter((e) => e.id === occurrenceId);
   const [first] = entries;

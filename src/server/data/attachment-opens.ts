@@ -8,8 +8,8 @@
 import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
 import { reusableUntil } from '../../lib/signed-url.ts';
 import { clientKey, createThrottle } from '../auth/throttle.ts';
+import type { PcoDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../composition.ts';
 import { str } from '../pco/jsonapi.ts';
 
 /** Requests to /api/attachment per client address: a worship page's worth and then some. */
@@ -53,14 +53,13 @@ function remember(id: string, url: string, now: number): void {
 
 /** A signed URL to the attachment: one still good from an earlier open, or a fresh one. */
 export async function openAttachment(
+  { pco }: Pick<PcoDeps, 'pco'>,
   attachmentId: string,
   now = Date.now(),
 ): Promise<AttachmentUrlAnswer> {
   const cached = opened.get(attachmentId);
   if (cached && cached.until > now) return { data: { attributes: { attachment_url: cached.url } } };
-  const activity = await pco()
-    .post(`/services/v2/attachments/${attachmentId}/open`)
-    .catch(notFound);
+  const activity = await pco.post(`/services/v2/attachments/${attachmentId}/open`).catch(notFound);
   const url = str(activity.data, 'attachment_url');
   if (!url)
     throw new HttpError(502, 'Planning Center did not give a link to the file. Please try again.');

@@ -5,17 +5,16 @@
  */
 import type { AttachmentUrlAnswer } from '../../lib/api-types.ts';
 import { planLessonFiles } from '../../lib/lessons.ts';
-import { config } from '../config/index.ts';
+import type { PcoDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../composition.ts';
 import { str } from '../pco/jsonapi.ts';
 import { openAttachment } from './attachment-opens.ts';
 import { getCurriculums, isCurriculum } from './portal.ts';
 import { getWorshipSamples } from './worship.ts';
 
 /** True when the media is the public worship-samples media. */
-export function isWorshipMedia(mediaId: string): boolean {
-  return mediaId === config().pco.worshipSamplesMediaId;
+export function isWorshipMedia({ cfg }: Pick<PcoDeps, 'cfg'>, mediaId: string): boolean {
+  return mediaId === cfg.pco.worshipSamplesMediaId;
 }
 
 const notFound = (what: string) => (error: unknown) => {
@@ -29,24 +28,25 @@ const notFound = (what: string) => (error: unknown) => {
  * samples; here a media that is neither worship samples nor curriculum is refused.
  */
 export async function openMediaAttachment(
+  deps: PcoDeps,
   mediaId: string,
   attachmentId: string,
 ): Promise<AttachmentUrlAnswer> {
-  if (isWorshipMedia(mediaId)) {
-    const samples = await getWorshipSamples();
+  if (isWorshipMedia(deps, mediaId)) {
+    const samples = await getWorshipSamples(deps);
     if (!samples.data.some((file) => file.id === attachmentId))
       throw new HttpError(404, 'That file is not part of this media.');
-    return openAttachment(attachmentId);
+    return openAttachment(deps, attachmentId);
   }
-  const media = await pco().get(`/services/v2/media/${mediaId}`).catch(notFound('media'));
-  if (!isCurriculum(media.data))
+  const media = await deps.pco.get(`/services/v2/media/${mediaId}`).catch(notFound('media'));
+  if (!isCurriculum(deps, media.data))
     throw new HttpError(403, 'Files of this media are not available here.');
-  const files = await pco()
+  const files = await deps.pco
     .list(`/services/v2/media/${mediaId}/attachments`)
     .catch(notFound('media'));
   if (!files.data.some((file) => file.id === attachmentId))
     throw new HttpError(404, 'That file is not part of this media.');
-  return openAttachment(attachmentId);
+  return openAttachment(deps, attachmentId);
 }
 
 /**
@@ -54,13 +54,14 @@ export async function openMediaAttachment(
  * schedule shows (named like a curriculum's lesson) open; any other gets the unknown file's 404.
  */
 export async function openPlanAttachment(
+  deps: PcoDeps,
   planId: string,
   attachmentId: string,
 ): Promise<AttachmentUrlAnswer> {
-  const path = `/services/v2/service_types/${config().pco.kidsServiceTypeId}/plans/${planId}/attachments`;
+  const path = `/services/v2/service_types/${deps.cfg.pco.kidsServiceTypeId}/plans/${planId}/attachments`;
   const [files, curriculums] = await Promise.all([
-    pco().list(path).catch(notFound('plan')),
-    getCurriculums(),
+    deps.pco.list(path).catch(notFound('plan')),
+    getCurriculums(deps),
   ]);
   const shown = planLessonFiles(
     files.data.map((file) => ({ id: file.id, filename: str(file, 'filename') })),
@@ -68,5 +69,5 @@ export async function openPlanAttachment(
   );
   if (!shown.some((file) => file.id === attachmentId))
     throw new HttpError(404, 'That file is not part of this plan.');
-  return openAttachment(attachmentId);
+  return openAttachment(deps, attachmentId);
 }

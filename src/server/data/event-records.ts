@@ -8,8 +8,7 @@
 import type { EventsAnswer } from '../../lib/api-types.ts';
 import { CALENDAR_KINDS, type CalendarKind } from '../../lib/calendar-links.ts';
 import { endedEventName, noteShown, type ShownEvents } from '../../lib/event-records.ts';
-import { config } from '../config/index.ts';
-import { getStorage, shownEventsAtStart } from '../composition.ts';
+import type { ServerDeps } from '../deps.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
 
@@ -26,11 +25,13 @@ interface Copy {
   noted?: EventsAnswer;
 }
 
+/** What the record takes: where it is stored, and what a new site starts with. */
+export type RecordDeps = Pick<ServerDeps, 'storage' | 'shownAtStart'>;
+
 /** This instance's copies, per storage (a new config in tests makes a new storage). */
 const copiesOf = new WeakMap<Storage, Map<CalendarKind, Copy>>();
 
-function copies(): Map<CalendarKind, Copy> {
-  const storage = getStorage();
+function copies({ storage }: RecordDeps): Map<CalendarKind, Copy> {
   let map = copiesOf.get(storage);
   if (!map) copiesOf.set(storage, (map = new Map<CalendarKind, Copy>()));
   return map;
@@ -47,36 +48,46 @@ function parse(text: string): ShownEvents {
   return {};
 }
 
-async function read(kind: CalendarKind, now: number): Promise<Copy> {
+async function read(deps: RecordDeps, kind: CalendarKind, now: number): Promise<Copy> {
   try {
-    const { text, etag } = await readText(getStorage(), keyOf(kind));
+    const { text, etag } = await readText(deps.storage, keyOf(kind));
     return { records: parse(text), etag, readAt: now };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     // the demo starts with the history its site would have kept
-    return { records: shownEventsAtStart(config(), kind, now), etag: null, readAt: now };
+    return { records: deps.shownAtStart(kind, now), etag: null, readAt: now };
   }
 }
 
-async function copyOf(kind: CalendarKind, now: number, fresh = false): Promise<Copy> {
-  const copy = copies().get(kind);
+async function copyOf(
+  deps: RecordDeps,
+  kind: CalendarKind,
+  now: number,
+  fresh = false,
+): Promise<Copy> {
+  const copy = copies(deps).get(kind);
   if (copy && !fresh && now - copy.readAt < FRESH_MS) return copy;
-  const next = await read(kind, now);
-  copies().set(kind, next);
+  const next = await read(deps, kind, now);
+  copies(deps).set(kind, next);
   return next;
 }
 
-async function write(kind: CalendarKind, copy: Copy, next: Copy) {
-  const stored = await getStorage().put(keyOf(kind), JSON.stringify(next.records), {
+async function write(deps: RecordDeps, kind: CalendarKind, copy: Copy, next: Copy) {
+  const stored = await deps.storage.put(keyOf(kind), JSON.stringify(next.records), {
     contentType: 'application/json',
     ...(copy.etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: copy.etag }),
   });
-  copies().set(kind, { ...next, etag: stored.etag });
+  copies(deps).set(kind, { ...next, etag: stored.etag });
 }
 
-async function note(kind: CalendarKind, answer: EventsAnswer, now: number): Promise<void> {
+async function note(
+  deps: RecordDeps,
+  kind: CalendarKind,
+  answer: EventsAnswer,
+  now: number,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
-    const copy = await copyOf(kind, now, attempt > 0);
+    const copy = await copyOf(deps, kind, now, attempt > 0);
     // a warm request repeats the answer already noted: nothing to compare or write
     if (copy.noted === answer) return;
     const records = noteShown(copy.records, answer, now);
@@ -85,7 +96,7 @@ async function note(kind: CalendarKind, answer: EventsAnswer, now: number): Prom
       return;
     }
     try {
-      return await write(kind, copy, { records, etag: null, readAt: now, noted: answer });
+      return await write(deps, kind, copy, { records, etag: null, readAt: now, noted: answer });
     } catch (error) {
       // another instance wrote first: merge into what it wrote, once
       if (!(error instanceof PreconditionFailed) || attempt > 0) throw error;
@@ -94,8 +105,12 @@ async function note(kind: CalendarKind, answer: EventsAnswer, now: number): Prom
 }
 
 /** Notes a fresh public answer of the kind; a failure is logged, never the visitor's. */
-export async function noteShownEvents(kind: CalendarKind, answer: EventsAnswer): Promise<void> {
-  await note(kind, answer, Date.now()).catch((error: unknown) =>
+export async function noteShownEvents(
+  deps: RecordDeps,
+  kind: CalendarKind,
+  answer: EventsAnswer,
+): Promise<void> {
+  await note(deps, kind, answer, Date.now()).catch((error: unknown) =>
     console.error(`Could not keep the record of shown ${kind} events:`, error),
   );
 }
@@ -111,9 +126,13 @@ export async function seedShownEvents(
 }
 
 /** The name of an event the public lists showed and that has ended since, or null. */
-export async function endedPublicEvent(id: string, now = Date.now()): Promise<string | null> {
+export async function endedPublicEvent(
+  deps: RecordDeps,
+  id: string,
+  now = Date.now(),
+): Promise<string | null> {
   for (const kind of CALENDAR_KINDS) {
-    const name = endedEventName((await copyOf(kind, now)).records, id, now);
+    const name = endedEventName((await copyOf(deps, kind, now)).records, id, now);
     if (name) return name;
   }
   return null;

@@ -8,8 +8,7 @@ import { eventPath } from '../../lib/event-links.ts';
 import { isShownOccurrence } from '../../lib/event-visibility.ts';
 import type { Markdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast/input.ts';
-import { config } from '../config/index.ts';
-import { pco, getStorage } from '../composition.ts';
+import type { PcoDeps, ServerDeps } from '../deps.ts';
 import { noteShownEvents } from './event-records.ts';
 import { loadMarkdown } from './markdown.ts';
 import { keepLastGood, type Kept } from './last-good.ts';
@@ -93,10 +92,14 @@ function firstEnd(answer: EventsAnswer): number {
 }
 
 /** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
-export async function getEvents(kind: EventKind, now: number = Date.now()): Promise<EventsAnswer> {
-  const tag = config().pco.calendarTags[kind];
+export async function getEvents(
+  { cfg, pco }: PcoDeps,
+  kind: EventKind,
+  now: number = Date.now(),
+): Promise<EventsAnswer> {
+  const tag = cfg.pco.calendarTags[kind];
   const markdown = loadMarkdown(); // the first time, while Planning Center is asked
-  const list = await pco().list(`/calendar/v2/tags/${tag}/event_instances`, {
+  const list = await pco.list(`/calendar/v2/tags/${tag}/event_instances`, {
     filter: 'future',
     include: 'event',
     order: 'starts_at',
@@ -108,15 +111,18 @@ export async function getEvents(kind: EventKind, now: number = Date.now()): Prom
   return answer;
 }
 
+/** What the kept lists take: Planning Center, and storage for the last good answer and records. */
+export type EventsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage' | 'shownAtStart'>;
+
 /**
  * The kind's events; when Planning Center fails, the last good answer kept in storage. A fresh
  * answer is also noted in the record of shown events (event-records.ts), so an event's page can
  * say it has ended once it is off the list.
  */
-export async function keptEvents(kind: EventKind): Promise<Kept<EventsAnswer>> {
-  const kept = await keepLastGood(getStorage(), `events-${kind}`, () => getEvents(kind), {
+export async function keptEvents(deps: EventsDeps, kind: EventKind): Promise<Kept<EventsAnswer>> {
+  const kept = await keepLastGood(deps.storage, `events-${kind}`, () => getEvents(deps, kind), {
     refresh: upcomingOnly,
   });
-  if (kept.ageSeconds === null) await noteShownEvents(kind, kept.value);
+  if (kept.ageSeconds === null) await noteShownEvents(deps, kind, kept.value);
   return kept;
 }

@@ -6,9 +6,8 @@
  * (last-good.ts), shaped by group-shape.ts. Nothing here runs unless PCO_GROUPS is on.
  */
 import type { GroupEvent, GroupsAnswer, PublicGroup } from '../../lib/api-types/groups.ts';
-import { config } from '../config/index.ts';
+import type { PcoDeps, ServerDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
-import { getStorage, pco } from '../composition.ts';
 import { str, type PcoList } from '../pco/jsonapi.ts';
 import { loadGroupHtml } from './group-html.ts';
 import { groupsAnswer, publicTagGroups } from './group-shape.ts';
@@ -33,15 +32,17 @@ const GROUP_FIELDS = [
 ].join(',');
 
 /** The 404 every Groups address answers while the finder is off. */
-export function requireGroups(): void {
-  if (!config().pco.groups) throw new HttpError(404, 'Not found.');
+export function requireGroups({ cfg }: Pick<PcoDeps, 'cfg'>): void {
+  if (!cfg.pco.groups) throw new HttpError(404, 'Not found.');
 }
 
-async function tagLists(): Promise<{ tagGroups: PcoList; tags: Map<string, PcoList> }> {
-  const tagGroups = await pco().list('/groups/v2/tag_groups', { filter: 'public' });
+async function tagLists({
+  pco,
+}: PcoDeps): Promise<{ tagGroups: PcoList; tags: Map<string, PcoList> }> {
+  const tagGroups = await pco.list('/groups/v2/tag_groups', { filter: 'public' });
   const shown = tagGroups.data.filter((t) => t.attributes['display_publicly'] === true);
   const lists = await Promise.all(
-    shown.map((t) => pco().list(`/groups/v2/tag_groups/${encodeURIComponent(t.id)}/tags`)),
+    shown.map((t) => pco.list(`/groups/v2/tag_groups/${encodeURIComponent(t.id)}/tags`)),
   );
   return { tagGroups, tags: new Map(shown.map((t, at) => [t.id, lists[at]!])) };
 }
@@ -54,16 +55,16 @@ async function tagLists(): Promise<{ tagGroups: PcoList; tags: Map<string, PcoLi
 let built: { lists: readonly PcoList[]; answer: GroupsAnswer } | undefined;
 
 /** The listed groups, their kinds and the public tag groups. */
-export async function getGroups(): Promise<GroupsAnswer> {
+export async function getGroups(deps: PcoDeps): Promise<GroupsAnswer> {
   const html = loadGroupHtml(); // the first time, while Planning Center is asked
   const [groups, tags] = await Promise.all([
-    pco().list('/groups/v2/groups', {
+    deps.pco.list('/groups/v2/groups', {
       include: 'group_type,location,enrollment',
       'where[archive_status]': 'not_archived',
       'fields[Group]': GROUP_FIELDS,
       // no `order`: the answer is sorted by name here, whatever order the pages come in
     }),
-    tagLists(),
+    tagLists(deps),
   ]);
   const lists = [groups, tags.tagGroups, ...tags.tags.values()];
   if (built && built.lists.length === lists.length && built.lists.every((l, i) => l === lists[i]))
@@ -73,14 +74,17 @@ export async function getGroups(): Promise<GroupsAnswer> {
   return answer;
 }
 
+/** What the kept list takes: Planning Center, and storage for the last good answer. */
+export type GroupsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage'>;
+
 /** The groups; when Planning Center fails, the last good answer kept in storage. */
-export function keptGroups(): Promise<Kept<GroupsAnswer>> {
-  return keepLastGood(getStorage(), 'groups', getGroups);
+export function keptGroups(deps: GroupsDeps): Promise<Kept<GroupsAnswer>> {
+  return keepLastGood(deps.storage, 'groups', () => getGroups(deps));
 }
 
 /** A listed group by its Planning Center id, from the public answer; null for any other id. */
-export async function findListedGroup(id: string): Promise<PublicGroup | null> {
-  const { value } = await keptGroups();
+export async function findListedGroup(deps: GroupsDeps, id: string): Promise<PublicGroup | null> {
+  const { value } = await keptGroups(deps);
   return value.groups.find((g) => g.id === id) ?? null;
 }
 
@@ -91,13 +95,14 @@ const MAX_EVENTS = 6;
  * only (no place, no description). A failure leaves the page without them.
  */
 export async function upcomingGroupEvents(
+  { pco }: Pick<PcoDeps, 'pco'>,
   group: PublicGroup,
   now = Date.now(),
 ): Promise<GroupEvent[]> {
   if (!group.publicEvents) return [];
   try {
     // the filters group events take (outside-systems.md); upcoming and the order are applied here
-    const list = await pco().list(`/groups/v2/groups/${encodeURIComponent(group.id)}/events`, {
+    const list = await pco.list(`/groups/v2/groups/${encodeURIComponent(group.id)}/events`, {
       filter: 'not_canceled',
     });
     return list.data

@@ -14,9 +14,8 @@ import type {
   PhoneNumber,
 } from '../../lib/api-types.ts';
 import { scopeHouseholds, scopeLeaders, type SourceHousehold } from '../../lib/directory-scope.ts';
-import { config } from '../config/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { pco } from '../composition.ts';
+import type { PcoDeps } from '../deps.ts';
 import { hasRelationship, refsOf, str, strOrNull, type PcoResource } from '../pco/jsonapi.ts';
 
 function person(resource: PcoResource): Person {
@@ -35,20 +34,22 @@ function person(resource: PcoResource): Person {
   };
 }
 
-const directoryList = () => pco().list(`/people/v2/lists/${config().pco.directoryListId}/people`);
-const leadersList = () =>
-  pco().list(`/people/v2/lists/${config().pco.householdLeadersListId}/people`);
-const listedIds = async () => new Set((await directoryList()).data.map((p) => p.id));
+const directoryList = ({ cfg, pco }: PcoDeps) =>
+  pco.list(`/people/v2/lists/${cfg.pco.directoryListId}/people`);
+const leadersList = ({ cfg, pco }: PcoDeps) =>
+  pco.list(`/people/v2/lists/${cfg.pco.householdLeadersListId}/people`);
+const listedIds = async (deps: PcoDeps) =>
+  new Set((await directoryList(deps)).data.map((p) => p.id));
 
 /** GET /api/people: everyone on the directory list. */
-export async function getPeople(): Promise<PeopleAnswer> {
-  const list = await directoryList();
+export async function getPeople(deps: PcoDeps): Promise<PeopleAnswer> {
+  const list = await directoryList(deps);
   return { data: list.data.map(person) };
 }
 
 /** GET /api/householdleaders: the ids on the household-leaders list that are in the directory. */
-export async function getHouseholdLeaders(): Promise<HouseholdLeadersAnswer> {
-  const [leaders, listed] = await Promise.all([leadersList(), listedIds()]);
+export async function getHouseholdLeaders(deps: PcoDeps): Promise<HouseholdLeadersAnswer> {
+  const [leaders, listed] = await Promise.all([leadersList(deps), listedIds(deps)]);
   return {
     data: scopeLeaders(
       leaders.data.map((p) => p.id),
@@ -61,8 +62,8 @@ const idOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** Members by household from the people side, for servers that do not link household people. */
-async function membersFromPeople(): Promise<Map<string, string[]>> {
-  const people = await pco().list('/people/v2/people', { include: 'households' });
+async function membersFromPeople({ pco }: PcoDeps): Promise<Map<string, string[]>> {
+  const people = await pco.list('/people/v2/people', { include: 'households' });
   const members = new Map<string, string[]>();
   for (const person of people.data) {
     for (const ref of refsOf(person, 'households')) {
@@ -73,10 +74,10 @@ async function membersFromPeople(): Promise<Map<string, string[]>> {
 }
 
 /** Every household as Planning Center has it, with all its members' ids. */
-async function sourceHouseholds(): Promise<SourceHousehold[]> {
-  const list = await pco().list('/people/v2/households', { include: 'people' });
+async function sourceHouseholds(deps: PcoDeps): Promise<SourceHousehold[]> {
+  const list = await deps.pco.list('/people/v2/households', { include: 'people' });
   const linked = list.data.some((household) => hasRelationship(household, 'people'));
-  const fallback = linked ? null : await membersFromPeople();
+  const fallback = linked ? null : await membersFromPeople(deps);
   return list.data.map((household) => ({
     id: household.id,
     name: str(household, 'name'),
@@ -88,11 +89,11 @@ async function sourceHouseholds(): Promise<SourceHousehold[]> {
 }
 
 /** GET /api/households: the households the directory shows, with their listed members only. */
-export async function getHouseholds(): Promise<HouseholdsAnswer> {
+export async function getHouseholds(deps: PcoDeps): Promise<HouseholdsAnswer> {
   const [households, leaders, listed] = await Promise.all([
-    sourceHouseholds(),
-    leadersList(),
-    listedIds(),
+    sourceHouseholds(deps),
+    leadersList(deps),
+    listedIds(deps),
   ]);
   return {
     data: scopeHouseholds(
@@ -138,12 +139,12 @@ function contact(item: PcoResource): Email | Address | PhoneNumber | null {
 }
 
 /** GET /api/people/{id}: one person on the directory list, with emails, addresses and phones. */
-export async function getPerson(id: string): Promise<PersonAnswer> {
+export async function getPerson(deps: PcoDeps, id: string): Promise<PersonAnswer> {
   const notFound = new HttpError(404, 'That person is not in the church directory.');
   if (!/^\d+$/.test(id)) throw notFound;
-  const directory = await directoryList();
+  const directory = await directoryList(deps);
   if (!directory.data.some((p) => p.id === id)) throw notFound;
-  const doc = await pco()
+  const doc = await deps.pco
     .get(`/people/v2/people/${id}`, { include: 'emails,addresses,phone_numbers' })
     .catch((error: unknown) => {
       throw error instanceof HttpError && error.status === 404 ? notFound : error;

@@ -10,8 +10,7 @@ import type {
   TeamsAnswer,
 } from '../../lib/api-types.ts';
 import { planLessonFiles } from '../../lib/lessons.ts';
-import { config } from '../config/index.ts';
-import { pco } from '../composition.ts';
+import type { PcoDeps } from '../deps.ts';
 import { hasRelationship, Included, str, type PcoResource } from '../pco/jsonapi.ts';
 
 /** How many upcoming Sundays the schedule shows. */
@@ -19,29 +18,32 @@ export const PLAN_COUNT = 12;
 const fanOut = () => pLimit(4);
 
 /** True for a curriculum media (Planning Center's media_type), never the worship samples. */
-export function isCurriculum(media: PcoResource): boolean {
+export function isCurriculum({ cfg }: Pick<PcoDeps, 'cfg'>, media: PcoResource): boolean {
   return (
-    media.attributes['media_type'] === 'curriculum' &&
-    media.id !== config().pco.worshipSamplesMediaId
+    media.attributes['media_type'] === 'curriculum' && media.id !== cfg.pco.worshipSamplesMediaId
   );
 }
 
-async function attachmentsOf(media: PcoResource, included: Included): Promise<PcoResource[]> {
+async function attachmentsOf(
+  { pco }: PcoDeps,
+  media: PcoResource,
+  included: Included,
+): Promise<PcoResource[]> {
   if (hasRelationship(media, 'attachments')) return included.many(media, 'attachments');
   // a server that does not link included attachments: ask for them directly
-  return (await pco().list(`/services/v2/media/${media.id}/attachments`)).data;
+  return (await pco.list(`/services/v2/media/${media.id}/attachments`)).data;
 }
 
 /** GET /api/curriculums */
-export async function getCurriculums(): Promise<CurriculumsAnswer> {
-  const list = await pco().list('/services/v2/media', {
+export async function getCurriculums(deps: PcoDeps): Promise<CurriculumsAnswer> {
+  const list = await deps.pco.list('/services/v2/media', {
     filter: 'curriculum',
     include: 'attachments',
   });
   const included = new Included(list.included);
   const limit = fanOut();
-  const media = list.data.filter(isCurriculum);
-  const files = await Promise.all(media.map((m) => limit(() => attachmentsOf(m, included))));
+  const media = list.data.filter((m) => isCurriculum(deps, m));
+  const files = await Promise.all(media.map((m) => limit(() => attachmentsOf(deps, m, included))));
   const data: Curriculum[] = [];
   const attachments: CurriculumAttachment[] = [];
   media.forEach((m, i) => {
@@ -65,14 +67,15 @@ export async function getCurriculums(): Promise<CurriculumsAnswer> {
 }
 
 async function planDetails(
+  { pco }: PcoDeps,
   serviceType: string,
   plan: PcoResource,
   curriculums: CurriculumsAnswer,
 ): Promise<Plan> {
   const path = `/services/v2/service_types/${serviceType}/plans/${plan.id}`;
   const [members, files] = await Promise.all([
-    pco().list(`${path}/team_members`),
-    pco().list(`${path}/attachments`),
+    pco.list(`${path}/team_members`),
+    pco.list(`${path}/attachments`),
   ]);
   return {
     type: 'Plan',
@@ -94,14 +97,14 @@ async function planDetails(
  * GET /api/plans: the next Sundays of the children's service type, who serves, and the lesson
  * files taught (the schedule shows no other file, so none other leaves the server).
  */
-export async function getPlans(): Promise<PlansAnswer> {
-  const serviceType = config().pco.kidsServiceTypeId;
+export async function getPlans(deps: PcoDeps): Promise<PlansAnswer> {
+  const serviceType = deps.cfg.pco.kidsServiceTypeId;
   const [list, curriculums] = await Promise.all([
-    pco().list(`/services/v2/service_types/${serviceType}/plans`, {
+    deps.pco.list(`/services/v2/service_types/${serviceType}/plans`, {
       filter: 'future',
       order: 'sort_date',
     }),
-    getCurriculums(),
+    getCurriculums(deps),
   ]);
   const plans = [...list.data]
     .sort((a, b) => str(a, 'sort_date').localeCompare(str(b, 'sort_date')))
@@ -109,13 +112,13 @@ export async function getPlans(): Promise<PlansAnswer> {
   const limit = fanOut();
   return {
     data: await Promise.all(
-      plans.map((plan) => limit(() => planDetails(serviceType, plan, curriculums))),
+      plans.map((plan) => limit(() => planDetails(deps, serviceType, plan, curriculums))),
     ),
   };
 }
 
-async function teamMembers(teamId: string): Promise<TeamMember[]> {
-  const list = await pco().list(`/services/v2/teams/${teamId}/person_team_position_assignments`, {
+async function teamMembers({ pco }: PcoDeps, teamId: string): Promise<TeamMember[]> {
+  const list = await pco.list(`/services/v2/teams/${teamId}/person_team_position_assignments`, {
     include: 'person,team_position',
   });
   const included = new Included(list.included);
@@ -138,10 +141,10 @@ async function teamMembers(teamId: string): Promise<TeamMember[]> {
 }
 
 /** GET /api/teams: everyone assigned to a position on the children's-ministry teams. */
-export async function getTeams(): Promise<TeamsAnswer> {
+export async function getTeams(deps: PcoDeps): Promise<TeamsAnswer> {
   const limit = fanOut();
   const teams = await Promise.all(
-    config().pco.kidsTeamIds.map((id) => limit(() => teamMembers(id))),
+    deps.cfg.pco.kidsTeamIds.map((id) => limit(() => teamMembers(deps, id))),
   );
   return { data: teams.flat() };
 }

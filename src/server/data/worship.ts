@@ -1,7 +1,6 @@
 /** The worship samples: the audio attachments of one Planning Center media. */
 import type { WorshipSamplesAnswer } from '../../lib/api-types.ts';
-import { config } from '../config/index.ts';
-import { pco } from '../composition.ts';
+import type { PcoDeps } from '../deps.ts';
 import { str, type PcoResource } from '../pco/jsonapi.ts';
 
 const isAudio = (file: PcoResource) =>
@@ -9,9 +8,9 @@ const isAudio = (file: PcoResource) =>
   /\.(mp3|m4a|aac|ogg|wav)$/i.test(str(file, 'filename'));
 
 /** GET /api/worshipsamples; meta.media_id is what POST /api/attachment needs. */
-export async function getWorshipSamples(): Promise<WorshipSamplesAnswer> {
-  const mediaId = config().pco.worshipSamplesMediaId;
-  const files = await pco().list(`/services/v2/media/${mediaId}/attachments`);
+export async function getWorshipSamples({ cfg, pco }: PcoDeps): Promise<WorshipSamplesAnswer> {
+  const mediaId = cfg.pco.worshipSamplesMediaId;
+  const files = await pco.list(`/services/v2/media/${mediaId}/attachments`);
   return {
     data: files.data.filter(isAudio).map((file) => ({
       type: 'Attachment',

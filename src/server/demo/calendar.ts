@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import type { ShownEvents } from '../../lib/event-records.ts';
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import { PUBLIC_EVENTS, type DemoEvent, type TagKey } from './calendar-events.ts';
 import { PRIVATE_EVENTS } from './calendar-private.ts';
 

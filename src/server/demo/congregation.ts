@@ -3,7 +3,7 @@
  * household-leaders list. Deterministic for a given size (DEMO_PEOPLE, default 300; read by
  * config/demo.ts).
  */
-import { demoSize } from '../config/index.ts';
+import { demoSize } from '../config/demo.ts';
 import type { Congregation, DemoHousehold, DemoPerson } from './congregation-types.ts';
 import { makeHousehold } from './households.ts';
 import { seeded } from './random.ts';

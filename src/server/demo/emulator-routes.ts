@@ -1,5 +1,5 @@
 /** The emulator's routes: Planning Center's API paths and the files its URLs point at. */
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import { listInstances, listTagInstances } from './calendar-api.ts';
 import { EVENTS } from './calendar.ts';
 import { congregation } from './congregation.ts';

@@ -4,7 +4,7 @@
  * basic authentication, plus the pictures and files its URLs point at. The client cannot tell it
  * from Planning Center except by its base URL.
  */
-import { config, demoRateLimit } from '../config/index.ts';
+import { demoRateLimit } from '../config/demo.ts';
 import { API, ASSETS, type Route } from './emulator-routes.ts';
 import { errorDocument } from './jsonapi.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
@@ -13,7 +13,8 @@ export interface EmulatorOptions {
   /** Where the emulator is mounted, e.g. `/demo/pco`. */
   prefix: string;
   now?: () => number;
-  zone?: string;
+  /** The church's time zone (the config's), in which the calendar's days fall. */
+  zone: string;
   rateLimit?: { limit: number; periodSeconds: number };
   /** A personal access token the API then requires, as HTTP Basic auth (files stay public). */
   credentials?: { appId: string; secret: string };
@@ -57,7 +58,7 @@ export function createEmulator(options: EmulatorOptions): (req: Request) => Resp
     const url = new URL(req.url);
     const now = options.now?.() ?? Date.now();
     const base = url.origin + options.prefix;
-    const zone = options.zone ?? config().timezone;
+    const { zone } = options;
     const asset = match(assets, req, url);
     if (asset) return asset.route.handle({ url, base, now, zone, params: asset.params });
     if (options.credentials && !authorized(req, options.credentials)) {

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { signedUrlExpiry } from '../../lib/signed-url.ts';
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import { shippedPath } from '../shipped-files.ts';
 import {
   CLASSES,

@@ -4,7 +4,7 @@
  * worship-samples media and one unrelated media.
  */
 import { DateTime } from 'luxon';
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import { congregation, type DemoPerson } from './congregation.ts';
 
 /** The class names of docs/requirements.md section 9, in the teacher portal's order; each is a media's themes. */

@@ -1,5 +1,5 @@
 /** The emulator's media endpoints: curriculum, worship-sample and other media, and `open`. */
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import type { PcoResource } from '../pco/jsonapi.ts';
 import { fileSize, findFile, mediaFiles, signedUrl, type DemoFile } from './files.ts';
 import { errorDocument, listDocument, resourceDocument } from './jsonapi.ts';

@@ -3,7 +3,7 @@
  * Calendar tags): what `npm run doctor` asks to tell a wrong id from a right one, answered as
  * Planning Center answers them, 404 included.
  */
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import type { PcoResource } from '../pco/jsonapi.ts';
 import { eventResource, type CalendarContext } from './calendar-api.ts';
 import { EVENTS, TAG_IDS, type TagKey } from './calendar.ts';

@@ -1,5 +1,5 @@
 /** The emulator's Services endpoints for the children's ministry: plans, team members, teams. */
-import { DEMO_IDS } from '../config/index.ts';
+import { DEMO_IDS } from '../config/demo.ts';
 import type { PcoResource } from '../pco/jsonapi.ts';
 import { planFiles } from './files.ts';
 import { errorDocument, listDocument } from './jsonapi.ts';

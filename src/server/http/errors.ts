@@ -1,5 +1,5 @@
 /** The one error helper: HttpError carries an honest status; toResponse never leaks a stack. */
-import { ConfigError } from '../config/index.ts';
+import { ConfigError } from '../config/env.ts';
 
 export class HttpError extends Error {
   override name = 'HttpError';

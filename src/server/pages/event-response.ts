@@ -11,9 +11,8 @@ import { CALENDAR_KINDS } from '../../lib/calendar-links.ts';
 import { eventIdOf, eventPath } from '../../lib/event-links.ts';
 import { joinOccurrences } from '../../lib/event-groups.ts';
 import { churchPlace, type ChurchFacts } from '../../lib/json-ld.ts';
-import type { Config } from '../config/index.ts';
 import { endedPublicEvent } from '../data/event-records.ts';
-import { keptEvents } from '../data/events.ts';
+import { keptEvents, type EventsDeps } from '../data/events.ts';
 import { shippedPath } from '../shipped-files.ts';
 import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
 import { fillFrame, htmlResponse } from './template.ts';
@@ -24,9 +23,9 @@ const CACHING = {
   'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
 };
 
-async function findUpcoming(id: string): Promise<EventOnCalendar | null> {
+async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalendar | null> {
   for (const kind of CALENDAR_KINDS) {
-    const { value } = await keptEvents(kind);
+    const { value } = await keptEvents(deps, kind);
     const event = value.included?.find((e) => e.id === id);
     if (event)
       return { event, kind, occurrences: joinOccurrences(value).filter((o) => o.eventId === id) };
@@ -40,11 +39,16 @@ async function churchFacts(): Promise<ChurchFacts> {
 }
 
 /** The page for the slug (see the file comment). */
-export async function eventPageResponse(cfg: Config, slug: string, url: URL): Promise<Response> {
+export async function eventPageResponse(
+  deps: EventsDeps,
+  slug: string,
+  url: URL,
+): Promise<Response> {
+  const { cfg } = deps;
   const id = eventIdOf(slug);
-  const found = id ? await findUpcoming(id) : null;
+  const found = id ? await findUpcoming(deps, id) : null;
   if (!found) {
-    const ended = id ? await endedPublicEvent(id) : null;
+    const ended = id ? await endedPublicEvent(deps, id) : null;
     const page = id && ended ? `${cfg.siteUrl}${eventPath(id, ended)}` : null;
     const { html, csp } = await fillFrame('event', missingEventPage(ended, page, cfg.siteUrl));
     return htmlResponse(html, csp, ended ? 410 : 404, CACHING);

@@ -7,7 +7,7 @@ import type { Episode } from '../../lib/api-types.ts';
 import type { Cue } from '../../lib/podcast/captions.ts';
 import { storedChapters, type Chapter } from '../../lib/podcast/chapters.ts';
 import { storedCues } from '../../lib/podcast/transcript.ts';
-import type { Config } from '../config/index.ts';
+import type { Config } from '../config/types.ts';
 import { keyForUrl } from '../podcast/media-keys.ts';
 import type { Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';

@@ -6,8 +6,7 @@
  * the id is never looked up in Planning Center. While PCO_GROUPS is off, the site's 404.
  */
 import { groupIdOf } from '../../lib/groups/links.ts';
-import type { Config } from '../config/index.ts';
-import { keptGroups, upcomingGroupEvents } from '../data/groups.ts';
+import { keptGroups, upcomingGroupEvents, type GroupsDeps } from '../data/groups.ts';
 import { groupPage, missingGroupPage } from './group-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
 
@@ -17,10 +16,15 @@ const CACHING = {
 };
 
 /** The page for the slug (see the file comment). */
-export async function groupPageResponse(cfg: Config, slug: string, url: URL): Promise<Response> {
+export async function groupPageResponse(
+  deps: GroupsDeps,
+  slug: string,
+  url: URL,
+): Promise<Response> {
+  const { cfg } = deps;
   if (!cfg.pco.groups) return notFoundPage(CACHING);
   const id = groupIdOf(slug);
-  const { value: answer } = await keptGroups();
+  const { value: answer } = await keptGroups(deps);
   const group = id ? answer.groups.find((g) => g.id === id) : undefined;
   if (!group) {
     const { html, csp } = await fillFrame('group', missingGroupPage(cfg.siteUrl));
@@ -29,7 +33,7 @@ export async function groupPageResponse(cfg: Config, slug: string, url: URL): Pr
   if (url.pathname !== group.page)
     return new Response(null, { status: 301, headers: { Location: group.page, ...CACHING } });
   const page = `${cfg.siteUrl}${group.page}`;
-  const events = await upcomingGroupEvents(group);
+  const events = await upcomingGroupEvents(deps, group);
   const parts = groupPage(group, answer, events, cfg.timezone, page, cfg.siteUrl);
   const { html, csp } = await fillFrame('group', parts);
   return htmlResponse(html, csp, 200, CACHING);

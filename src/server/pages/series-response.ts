@@ -16,13 +16,12 @@ import {
   type SeriesInfo,
 } from '../../lib/podcast/series.ts';
 import { seriesRedirect } from '../../lib/podcast/series-slugs.ts';
-import type { Config } from '../config/index.ts';
+import type { FeedDeps } from '../deps.ts';
 import { notModified } from '../http/etag.ts';
 import { FEED_TYPE, loadFeed, withPages, type StoredFeed } from '../podcast/feed/feed-store.ts';
 import { podcastGuid } from '../podcast/feed/channel.ts';
 import { PODCAST_CACHE_HEADERS } from '../podcast/feed/public.ts';
 import { shippedPath } from '../shipped-files.ts';
-import type { Storage } from '../storage/types.ts';
 import { seriesPage } from './series-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
 
@@ -47,12 +46,9 @@ interface Found {
 }
 
 /** The series of the slug, or where an old slug leads now (`moved`), or null. */
-async function lookUp(
-  storage: Storage,
-  cfg: Config,
-  slug: string,
-): Promise<Found | { moved: string } | null> {
-  const [stored, notes] = await Promise.all([loadFeed(storage, cfg), seriesInfos()]);
+async function lookUp(deps: FeedDeps, slug: string): Promise<Found | { moved: string } | null> {
+  const { cfg } = deps;
+  const [stored, notes] = await Promise.all([loadFeed(deps), seriesInfos()]);
   const items = withPages(stored.feed, cfg).items;
   const series = findSeries(items, slug, notes, cfg.siteUrl);
   if (!series) {
@@ -78,12 +74,9 @@ function movedTo(path: string): Response {
 }
 
 /** GET /sermons/series/{slug}: the series' page, kept at the CDN until the feed changes. */
-export async function seriesPageResponse(
-  storage: Storage,
-  cfg: Config,
-  slug: string,
-): Promise<Response> {
-  const found = await lookUp(storage, cfg, slug);
+export async function seriesPageResponse(deps: FeedDeps, slug: string): Promise<Response> {
+  const { cfg } = deps;
+  const found = await lookUp(deps, slug);
   if (!found) return notFoundPage(PODCAST_CACHE_HEADERS);
   if ('moved' in found) return movedTo(`${SERIES_PATH}${found.moved}`);
   const { title } = channelOf(found);
@@ -98,11 +91,10 @@ export async function seriesPageResponse(
  */
 export async function seriesFeedResponse(
   req: Request,
-  storage: Storage,
-  cfg: Config,
+  deps: FeedDeps,
   slug: string,
 ): Promise<Response> {
-  const found = await lookUp(storage, cfg, slug);
+  const found = await lookUp(deps, slug);
   if (!found) return notFoundPage(PODCAST_CACHE_HEADERS);
   if ('moved' in found) return movedTo(seriesFeedPath(found.moved));
   const headers = {

@@ -1,21 +1,17 @@
 /** The answer to GET /sermons/{slug}: the sermon's page, or the site's 404 page. */
 import { sermonSlug } from '../../lib/podcast/sermon-links.ts';
 import { withSeriesLinks } from '../../lib/podcast/series-slugs.ts';
-import type { Config } from '../config/index.ts';
+import type { FeedDeps } from '../deps.ts';
 import { loadFeed, withPages } from '../podcast/feed/feed-store.ts';
 import { PODCAST_CACHE_HEADERS } from '../podcast/feed/public.ts';
-import type { Storage } from '../storage/types.ts';
 import { readFollowAlong } from './follow-along-read.ts';
 import { sermonPage } from './sermon-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
 
 /** The page of the sermon whose slug this is, kept at the CDN until the feed changes. */
-export async function sermonPageResponse(
-  storage: Storage,
-  cfg: Config,
-  slug: string,
-): Promise<Response> {
-  const { feed } = await loadFeed(storage, cfg);
+export async function sermonPageResponse(deps: FeedDeps, slug: string): Promise<Response> {
+  const { storage, cfg } = deps;
+  const { feed } = await loadFeed(deps);
   const items = withSeriesLinks(withPages(feed, cfg).items);
   const episode = items.find((item) => sermonSlug(item) === slug);
   if (!episode) return notFoundPage(PODCAST_CACHE_HEADERS);

@@ -1,7 +1,7 @@
 /** What the podcast admin page (/podcastadmin) needs to know: GET /api/podcast. */
 import type { PodcastAdminInfo } from '../../lib/podcast/types.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast/input.ts';
-import type { Config } from '../config/index.ts';
+import type { Config } from '../config/types.ts';
 
 /** GET /api/podcast. */
 export function adminInfo(cfg: Config): PodcastAdminInfo {

@@ -1,12 +1,12 @@
 /**
  * Where podcast media lives and how it is named. Stored keys are `media/<path>`; their public
- * URL is `config().mediaPublicUrl + <path>` made absolute against the site (podcast apps need
+ * URL is `cfg.mediaPublicUrl + <path>` made absolute against the site (podcast apps need
  * absolute URLs); an episode's guid is `mediaPublicUrl + <path of its first audio>` and the API's
  * {guid-suffix} is that `<path>`. Keys are always made here, never from a client's file name.
  */
 import { randomUUID } from 'node:crypto';
 import { slugify } from '../../lib/slug.ts';
-import type { Config } from '../config/index.ts';
+import type { Config } from '../config/types.ts';
 import { STAGING_PREFIX } from '../storage/keys.ts';
 
 /** The storage key of the feed; not under media/, so it is only served by /podcast.xml. */

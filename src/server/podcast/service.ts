@@ -22,7 +22,7 @@ import type { CheckedMedia, PodcastDeps } from './types.ts';
  */
 export async function updateFeed(...args: Parameters<typeof writeFeed>): Promise<Feed> {
   const written = await writeFeed(...args);
-  await Promise.all([purgePodcastCache(), requestSearchRebuild(args[1])]);
+  await Promise.all([purgePodcastCache(args[0].cfg), requestSearchRebuild(args[0].cfg)]);
   return written;
 }
 
@@ -89,8 +89,7 @@ export async function createEpisode(
   if (!audio) throw new HttpError(400, 'Please choose an MP3 audio file for the new episode.');
   const guid = guidForKey(deps.cfg, audio.key);
   const written = await updateFeed(
-    deps.storage,
-    deps.cfg,
+    deps,
     (feed) => {
       const episode: Episode = {
         guid,
@@ -126,8 +125,7 @@ export async function editEpisode(
   let replaced: string[] = [];
   let title = '';
   const written = await updateFeed(
-    deps.storage,
-    deps.cfg,
+    deps,
     (feed) => {
       const episode = findEpisode(deps.cfg, feed, suffix);
       replaced = [];
@@ -157,7 +155,7 @@ export async function editEpisode(
 /** Removes an episode and deletes its audio and image unless another episode uses them. */
 export async function removeEpisode(deps: PodcastDeps, suffix: string): Promise<string> {
   let removed: Episode | undefined;
-  const written = await updateFeed(deps.storage, deps.cfg, (feed) => {
+  const written = await updateFeed(deps, (feed) => {
     removed = findEpisode(deps.cfg, feed, suffix);
     feed.items = feed.items.filter((item) => item !== removed);
     return feed;

@@ -146,7 +146,7 @@ async function submitForm(
     const passage = typed === undefined ? undefined : checkPassage(typed);
     if (passage && !passage.ok) throw new HttpError(400, passage.message);
     const changes = passage ? { ...checked.value, passage: passage.value } : checked.value;
-    const stored = read ?? (await loadFeed(deps.storage, deps.cfg));
+    const stored = read ?? (await loadFeed(deps));
     await directMedia(deps, stored.feed, parsed.fields, media);
     media.followAlong = await storeFollowAlong(
       deps,
@@ -187,7 +187,7 @@ export async function submitEpisodeEdit(
   const tooLargeMessage = refuseOversized(req);
   // an edit reads the feed first, so an unknown episode is refused before its files are read;
   // that one read serves the whole submission
-  const read = await loadFeed(deps.storage, deps.cfg);
+  const read = await loadFeed(deps);
   const existing = findEpisode(deps.cfg, read.feed, suffix);
   const before = { creating: false, read, existing };
   return submitForm(deps, req, tooLargeMessage, before, ({ changes, media, stored }) =>

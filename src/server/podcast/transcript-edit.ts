@@ -33,7 +33,7 @@ interface Stored {
 
 /** The episode with this suffix and its stored transcript's cues; 404 when it has none. */
 async function storedTranscript(deps: PodcastDeps, suffix: string): Promise<Stored> {
-  const read = await loadFeed(deps.storage, deps.cfg);
+  const read = await loadFeed(deps);
   const episode = findEpisode(deps.cfg, read.feed, suffix);
   const key = episode.transcript ? keyForUrl(deps.cfg, episode.transcript) : null;
   if (!key) throw new HttpError(404, NONE);
@@ -78,8 +78,7 @@ export async function saveTranscript(
   try {
     let replaced: string[] = [];
     const written = await updateFeed(
-      deps.storage,
-      deps.cfg,
+      deps,
       (feed) => {
         const current = findEpisode(deps.cfg, feed, suffix);
         if (current.transcript !== episode.transcript) {

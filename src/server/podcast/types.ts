@@ -3,8 +3,7 @@
  * its caller (PodcastDeps) and what a checked upload is (CheckedMedia).
  */
 import type { Episode } from '../../lib/api-types.ts';
-import type { Config } from '../config/index.ts';
-import type { Storage } from '../storage/types.ts';
+import type { FeedDeps } from '../deps.ts';
 
 /** A stored, checked upload (see incoming.ts and direct.ts). */
 export interface CheckedMedia {
@@ -16,9 +15,7 @@ export interface CheckedMedia {
 }
 
 /** What the podcast services take from their caller (the function that runs them). */
-export interface PodcastDeps {
-  storage: Storage;
-  cfg: Config;
+export interface PodcastDeps extends FeedDeps {
   /** Runs once an episode is published or edited (transcription, docs/architecture.md section 10). */
   published?: ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined;
 }

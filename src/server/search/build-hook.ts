@@ -4,7 +4,7 @@
  * (or, locally, the server's own rebuild endpoint). Unset, it is skipped with a message. The
  * change has landed already, so a failed call is logged, never thrown.
  */
-import type { Config } from '../config/index.ts';
+import type { Config } from '../config/types.ts';
 
 /** What the admin may be told when the index was not asked to change. */
 export const HOOK_UNSET_MESSAGE =

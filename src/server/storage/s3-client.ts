@@ -1,5 +1,5 @@
 /** The one way this site makes an S3 client, for storage, setup-bucket and doctor alike. */
-import type { StorageConfig } from '../config/index.ts';
+import type { StorageConfig } from '../config/types.ts';
 import { S3Client } from './vendor/aws-sdk.mjs';
 
 /** A client for the configured bucket's server. */

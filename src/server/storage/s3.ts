@@ -15,7 +15,7 @@ import { S3PartUploads } from './s3-parts.ts';
 import { putConditional, putStreaming } from './s3-put.ts';
 import pLimit from 'p-limit';
 import type { Readable } from 'node:stream';
-import type { StorageConfig } from '../config/index.ts';
+import type { StorageConfig } from '../config/types.ts';
 import { assertKey, assertPrefix, assertRange } from './keys.ts';
 import { describe, mapS3Error, parseContentRange, rangeHeader, statusOf } from './s3-util.ts';
 import {

@@ -4,12 +4,10 @@
  */
 import type { Episode } from '../../lib/api-types.ts';
 import type { BackfillEstimate, TranscriptionAdminInfo } from '../../lib/transcription/types.ts';
-import type { Config } from '../config/index.ts';
+import type { TranscriptionParts } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadFeed } from '../podcast/feed/feed-store.ts';
 import { findEpisode } from '../podcast/feed/lookup.ts';
-import type { Storage } from '../storage/types.ts';
-import type { Transcriber } from './client.ts';
 import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
 import { listJobs } from './job-store.ts';
 import { newestFirst, pollJobs } from './poll.ts';
@@ -19,30 +17,26 @@ import { requestJob, type TranscriptionDeps } from './start.ts';
 const GET_BUDGET_MS = 5000;
 
 /** The deps once transcription is on; a clear 409 while it is off. */
-export function enabledDeps(
-  storage: Storage,
-  cfg: Config,
-  transcriber: Transcriber | null,
-): TranscriptionDeps {
+export function enabledDeps(parts: TranscriptionParts): TranscriptionDeps {
+  const { transcriber, cfg } = parts;
   if (!transcriber || !cfg.transcribe.enabled)
     throw new HttpError(
       409,
       cfg.transcribe.enabled ? 'Automatic transcripts are off.' : cfg.transcribe.howToEnable,
     );
-  return { storage, cfg, transcriber };
+  return { ...parts, transcriber };
 }
 
 /** GET /api/transcription: attaches what has finished, then lists the jobs and the backfill. */
 export async function transcriptionInfo(
-  storage: Storage,
-  cfg: Config,
-  transcriber: Transcriber | null,
+  parts: TranscriptionParts,
 ): Promise<TranscriptionAdminInfo> {
+  const { transcriber, cfg, storage } = parts;
   if (!transcriber || !cfg.transcribe.enabled) {
     const howToEnable = cfg.transcribe.enabled ? null : cfg.transcribe.howToEnable;
     return { enabled: false, howToEnable, jobs: [], backfill: null };
   }
-  const deps = { storage, cfg, transcriber };
+  const deps = { ...parts, transcriber };
   await pollJobs(deps, GET_BUDGET_MS);
   const stored = await listJobs(storage);
   const jobs = newestFirst(stored.map((s) => s.job)).map((job) => ({
@@ -58,7 +52,7 @@ export async function transcriptionInfo(
 
 /** POST /api/transcription/jobs/{suffix}: starts, or starts again, the sermon's job. */
 export async function startSermonJob(deps: TranscriptionDeps, suffix: string): Promise<string> {
-  const { feed } = await loadFeed(deps.storage, deps.cfg);
+  const { feed } = await loadFeed(deps);
   const episode: Episode = findEpisode(deps.cfg, feed, suffix);
   if (episode.transcriptSource === 'staff')
     throw new HttpError(

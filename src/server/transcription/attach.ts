@@ -97,7 +97,7 @@ function addTo(
 
 /** Why a job's sermon no longer wants it (removed, or given new audio), or null. */
 export async function goneReason(deps: TranscriptionDeps, job: JobRecord): Promise<string | null> {
-  const { feed } = await loadFeed(deps.storage, deps.cfg);
+  const { feed } = await loadFeed(deps);
   const episode = feed.items.find((item) => suffixOf(deps.cfg, item.guid) === job.suffix);
   if (!episode) return REMOVED;
   return episode.enclosure.url === job.audioUrl ? null : REPLACED;
@@ -120,8 +120,8 @@ export async function attachJob(
     await deps.storage.put(keys.srt, toSrt(cues), {
       contentType: `${TRANSCRIPT_TYPES.srt}; charset=utf-8`,
     });
-    const written = await updateFeed(deps.storage, deps.cfg, addTo(deps, job, urls, old));
-    await Promise.all([purgePodcastCache(), requestSearchRebuild(deps.cfg)]);
+    const written = await updateFeed(deps, addTo(deps, job, urls, old));
+    await Promise.all([purgePodcastCache(deps.cfg), requestSearchRebuild(deps.cfg)]);
     await deleteUnused(deps, written, old);
     outcome = { state: 'completed', message: 'The machine transcript was added to the sermon.' };
   } catch (error) {

@@ -55,7 +55,7 @@ async function writeQueue(
 /** Sermons without a transcript and without an open job. */
 async function untranscribed(deps: TranscriptionDeps, jobs: StoredJob[]): Promise<Episode[]> {
   const open = new Set(jobs.filter((s) => isOpen(s.job)).map((s) => s.job.suffix));
-  const { feed } = await loadFeed(deps.storage, deps.cfg);
+  const { feed } = await loadFeed(deps);
   return feed.items.filter((e) => !e.transcript && !open.has(suffixOf(deps.cfg, e.guid)));
 }
 
@@ -136,7 +136,7 @@ export async function feedBackfill(deps: TranscriptionDeps, jobs: StoredJob[]): 
       await writeQueue(deps, { ...queue, state: 'done' }, current.etag);
     return;
   }
-  const { feed } = await loadFeed(deps.storage, deps.cfg);
+  const { feed } = await loadFeed(deps);
   const gone: string[] = [];
   for (const suffix of next) {
     if (room <= 0) break;

@@ -5,7 +5,7 @@
  * mode) back off from throttling first; what still fails reaches the caller as a
  * TranscribeError saying whether it is worth trying again later.
  */
-import type { TranscribeConfig } from '../config/index.ts';
+import type { TranscribeConfig } from '../config/types.ts';
 
 type Enabled = Extract<TranscribeConfig, { enabled: true }>;
 

@@ -5,22 +5,19 @@
  * a failure here is logged and left to the scheduled function, never answered as an error.
  */
 import type { Episode } from '../../lib/api-types.ts';
-import type { Config } from '../config/index.ts';
-import type { Storage } from '../storage/types.ts';
-import type { Transcriber } from './client.ts';
+import type { TranscriptionParts } from '../deps.ts';
 import { requestJob } from './start.ts';
 
 /** The podcast service's `published` hook; undefined while transcription is off. */
 export function transcribeOnPublish(
-  storage: Storage,
-  cfg: Config,
-  transcriber: Transcriber | null,
+  parts: TranscriptionParts,
 ): ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined {
+  const { transcriber, cfg } = parts;
   if (!transcriber || !cfg.transcribe.enabled) return undefined;
   return async (episode, newAudio) => {
     if (!newAudio || episode.transcriptSource === 'staff') return;
     try {
-      await requestJob({ storage, cfg, transcriber }, episode, { again: true });
+      await requestJob({ ...parts, transcriber }, episode, { again: true });
     } catch (error) {
       console.error(`Could not ask for a transcript of "${episode.title}":`, error);
     }

@@ -14,17 +14,16 @@ import {
   STATE_MESSAGES,
   type JobRecord,
 } from '../../lib/transcription/jobs.ts';
-import type { Config } from '../config/index.ts';
+import type { Config } from '../config/types.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyForUrl, mediaBase } from '../podcast/media-keys.ts';
-import type { Storage } from '../storage/types.ts';
+import type { FeedDeps } from '../deps.ts';
 import { TranscribeError, type Transcriber } from './client.ts';
 import { TRANSCRIPTION_PREFIX, updateJob, type StoredJob } from './job-store.ts';
 import { ensureVocabulary } from './vocabulary.ts';
 
-export interface TranscriptionDeps {
-  storage: Storage;
-  cfg: Config;
+/** What the transcription services take: the feed's parts and a Transcriber that is on. */
+export interface TranscriptionDeps extends FeedDeps {
   transcriber: Transcriber;
 }
 

@@ -6,7 +6,7 @@ import { resetConfig } from '../../../src/server/config/index.ts';
 import { getCurriculums, getPlans, getTeams } from '../../../src/server/data/portal.ts';
 import { getEvents } from '../../../src/server/data/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../../src/server/data/people.ts';
-import { demo, pco } from '../../../src/server/composition.ts';
+import { demo, serverDeps } from '../../../src/server/composition.ts';
 
 const { congregation, createEmulator } = demo;
 
@@ -44,7 +44,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   rewrite = () => {};
-  pco().clearCache();
+  serverDeps().pco.clearCache();
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -64,7 +64,7 @@ describe('data layer with documented response variants', () => {
       if (url.pathname.endsWith('/households'))
         for (const r of resources(doc)) delete r.relationships?.['people'];
     };
-    const answer = await getHouseholds();
+    const answer = await getHouseholds(serverDeps());
     const source = congregation().households[0]!;
     expect(answer.data[0]!.relationships.people.data.map((r) => r.id)).toEqual(source.memberIds);
   });
@@ -76,7 +76,7 @@ describe('data layer with documented response variants', () => {
         doc.included = [];
       }
     };
-    const answer = await getCurriculums();
+    const answer = await getCurriculums(serverDeps());
     expect(answer.data).toHaveLength(7);
     expect(answer.included).toHaveLength(7 * 24);
     expect(answer.data[0]!.relationships.attachments.data).toHaveLength(24);
@@ -93,7 +93,7 @@ describe('data layer with documented response variants', () => {
       }
     };
     const id = congregation().directoryIds[0]!;
-    const answer = await getPerson(id);
+    const answer = await getPerson(serverDeps(), id);
     const address = answer.included.find((i) => i.type === 'Address')!;
     expect(address.attributes.street).toBe(
       `${congregation().byId.get(id)!.addresses[0]!.street}, Apt 4`,
@@ -108,7 +108,7 @@ describe('data layer with documented response variants', () => {
         if (r.type === 'Event' && r.attributes['name'] === 'D-Nite')
           r.attributes['visible_in_church_center'] = false;
     };
-    const answer = await getEvents('youth');
+    const answer = await getEvents(serverDeps(), 'youth');
     expect(answer.included!.map((e) => e.attributes.name)).not.toContain('D-Nite');
     expect(
       answer.data.every((i) =>
@@ -125,7 +125,7 @@ describe('data layer with documented response variants', () => {
             '**Games** at https://dcc.example/dnite <img src=x onerror=alert(1)>' +
             '<script>alert(2)</script>[sign up](javascript:alert(3))';
     };
-    const answer = await getEvents('youth');
+    const answer = await getEvents(serverDeps(), 'youth');
     const dnite = answer.included!.find((e) => e.attributes.name === 'D-Nite')!;
     const html = dnite.attributes.details_html;
     expect(html).toContain('<strong>Games</strong>');
@@ -142,11 +142,11 @@ describe('data layer with documented response variants', () => {
           attributes: { filename: 'Volunteer roster with phone numbers.xlsx' },
         });
     };
-    const plans = await getPlans();
+    const plans = await getPlans(serverDeps());
     const files = plans.data.flatMap((p) => p.attributes.attachments);
     expect(files.length).toBeGreaterThan(0);
     expect(files.map((f) => f.id)).not.toContain('77');
-    const teams = await getTeams();
+    const teams = await getTeams(serverDeps());
     expect(teams.data.every((m) => Object.keys(m).join() === 'type,attributes')).toBe(true);
   });
 });

@@ -80,7 +80,9 @@ export async function fiftyPending(base: Config) {
   }
   await createFeed(storage, { channel: channelFor(cfg), items });
   const began = performance.now();
-  const result = await pollJobs({ storage, cfg, transcriber }, 18_000, { backfill: false });
+  const result = await pollJobs({ storage, cfg, seed: null, transcriber }, 18_000, {
+    backfill: false,
+  });
   const ms = performance.now() - began;
   hook.close();
   return { ms, ...result };

@@ -14,7 +14,7 @@ import pLimit from 'p-limit';
 import type { Episode } from '../../../lib/api-types.ts';
 import { publishDate } from '../../../lib/podcast/date.ts';
 import { slugify } from '../../../lib/slug.ts';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { readShippedJpeg } from '../../podcast/feed/artwork.ts';
 import { channelFor } from '../../podcast/feed/channel.ts';
 import type { Feed } from '../../../lib/podcast/feed.ts';

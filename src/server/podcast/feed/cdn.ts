@@ -3,10 +3,10 @@
  * Only on Netlify, where the runtime provides the purge token; elsewhere there is no CDN cache
  * to purge and this does nothing. A failed purge is logged: the copies expire in minutes anyway.
  */
-import { config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 
-export async function purgePodcastCache(): Promise<void> {
-  if (!config().cdnPurge) return;
+export async function purgePodcastCache(cfg: Pick<Config, 'cdnPurge'>): Promise<void> {
+  if (!cfg.cdnPurge) return;
   try {
     const { purgeCache } = await import('@netlify/functions');
     await purgeCache({ tags: ['podcast'] });

@@ -1,7 +1,7 @@
 /** The podcast channel: its fixed facts and its Podcasting 2.0 guid. */
 import { createHash } from 'node:crypto';
 import type { FeedChannel } from '../../../lib/podcast/feed.ts';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { COVER_KEY, mediaUrl } from '../media-keys.ts';
 
 /** The namespace the Podcasting 2.0 spec fixes for podcast:guid. */

@@ -1,14 +1,14 @@
 /**
- * The stored feed (docs/architecture.md section 4): read it, create it once (as the composition
- * root's feedSeed says: the demo sermons in demo mode, an empty channel otherwise), and change it with optimistic concurrency: every write is a
- * conditional put on the ETag that was read, retried on PreconditionFailed, so concurrent edits
+ * The stored feed (docs/architecture.md section 4): read it, create it once (as the caller's
+ * `seed` says: the demo sermons in demo mode, an empty channel otherwise), and change it with
+ * optimistic concurrency: every write is a conditional put on the ETag that was read, retried on PreconditionFailed, so concurrent edits
  * never lose an episode and readers only ever see a whole feed.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildFeed, parseFeed, type Feed } from '../../../lib/podcast/feed.ts';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
+import type { FeedDeps, FeedWriter } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { feedSeed, type FeedWriter } from '../../composition.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { withSermonLinks } from '../../../lib/podcast/sermon-links.ts';
 import { COVER, readShippedJpeg } from './artwork.ts';
@@ -65,11 +65,10 @@ export function firstFeedWriter(storage: Storage, cfg: Config): FeedWriter {
   return (feed) => createFeed(storage, withPages(feed, cfg));
 }
 
-async function createInitialFeed(storage: Storage, cfg: Config): Promise<void> {
+async function createInitialFeed({ storage, cfg, seed }: FeedDeps): Promise<void> {
   if (await storage.head(FEED_KEY)) return;
   await ensureCover(storage);
   const write = firstFeedWriter(storage, cfg);
-  const seed = feedSeed(cfg);
   if (seed) await seed(storage, write);
   else await write({ channel: channelFor(cfg), items: [] });
 }
@@ -78,25 +77,25 @@ async function createInitialFeed(storage: Storage, cfg: Config): Promise<void> {
  * Makes sure a feed exists, once per storage per process (concurrent callers share the work);
  * across processes the final conditional put decides and the loser simply reads.
  */
-export function ensureFeed(storage: Storage, cfg: Config): Promise<void> {
-  let pending = ensuring.get(storage);
+export function ensureFeed(deps: FeedDeps): Promise<void> {
+  let pending = ensuring.get(deps.storage);
   if (!pending) {
-    pending = createInitialFeed(storage, cfg);
-    ensuring.set(storage, pending);
-    pending.catch(() => ensuring.delete(storage)); // a failed attempt may be retried later
+    pending = createInitialFeed(deps);
+    ensuring.set(deps.storage, pending);
+    pending.catch(() => ensuring.delete(deps.storage)); // a failed attempt may be retried later
   }
   return pending;
 }
 
 /** The feed, created first if needed. */
-export async function loadFeed(storage: Storage, cfg: Config): Promise<StoredFeed> {
-  await ensureFeed(storage, cfg);
-  let stored = await readFeed(storage);
+export async function loadFeed(deps: FeedDeps): Promise<StoredFeed> {
+  await ensureFeed(deps);
+  let stored = await readFeed(deps.storage);
   if (!stored) {
     // removed behind this process's back: make it again
-    ensuring.delete(storage);
-    await ensureFeed(storage, cfg);
-    stored = await readFeed(storage);
+    ensuring.delete(deps.storage);
+    await ensureFeed(deps);
+    stored = await readFeed(deps.storage);
   }
   if (!stored) throw new Error('The podcast feed is missing after it was created.');
   return stored;
@@ -109,14 +108,14 @@ export async function loadFeed(storage: Storage, cfg: Config): Promise<StoredFee
  * a retry). Resolves with the feed as written.
  */
 export async function updateFeed(
-  storage: Storage,
-  cfg: Config,
+  deps: FeedDeps,
   change: (feed: Feed) => Feed,
   read?: StoredFeed,
 ): Promise<Feed> {
+  const { storage, cfg } = deps;
   let first = read;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const current = first ?? (await loadFeed(storage, cfg));
+    const current = first ?? (await loadFeed(deps));
     first = undefined;
     // every episode keeps the page it had before the change; a new one gets its page
     const next = withPages(change(withPages(structuredClone(current.feed), cfg)), cfg);

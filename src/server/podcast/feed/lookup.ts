@@ -1,7 +1,7 @@
 /** Finding episodes by the API's {guid-suffix}, and which media the feed still uses. */
 import type { Episode } from '../../../lib/api-types.ts';
 import type { Feed } from '../../../lib/podcast/feed.ts';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { followAlongUrls } from '../follow-along.ts';
 import { mediaBase } from '../media-keys.ts';

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { newestFirst } from '../../../lib/podcast/date.ts';
 import { withSeriesLinks } from '../../../lib/podcast/series-slugs.ts';
-import type { Config } from '../../config/index.ts';
+import type { FeedDeps } from '../../deps.ts';
 import type { Storage } from '../../storage/types.ts';
 import { notModified } from '../../http/etag.ts';
 import { ensureFeed, FEED_TYPE, loadFeed, withPages } from './feed-store.ts';
@@ -30,16 +30,13 @@ const episodesJson = new WeakMap<Storage, { etag: string; body: Uint8Array<Array
  * is the costly part, so it happens once per version of the feed: a cheap head() tells whether
  * the cached list is still the stored one.
  */
-export async function mediaResponse(
-  req: Request,
-  storage: Storage,
-  cfg: Config,
-): Promise<Response> {
-  await ensureFeed(storage, cfg);
+export async function mediaResponse(req: Request, deps: FeedDeps): Promise<Response> {
+  const { storage, cfg } = deps;
+  await ensureFeed(deps);
   const stored = await storage.head(FEED_KEY);
   let cached = episodesJson.get(storage);
   if (!cached || cached.etag !== stored?.etag) {
-    const { feed, etag } = await loadFeed(storage, cfg);
+    const { feed, etag } = await loadFeed(deps);
     const items = withSeriesLinks(withPages(feed, cfg).items);
     cached = { etag, body: Buffer.from(JSON.stringify(newestFirst(items))) };
     episodesJson.set(storage, cached);
@@ -52,9 +49,9 @@ export async function mediaResponse(
 }
 
 /** The stored feed as `application/rss+xml`, streamed, with ETag revalidation. */
-export async function feedResponse(req: Request, storage: Storage, cfg: Config): Promise<Response> {
-  await ensureFeed(storage, cfg);
-  const object = await storage.get(FEED_KEY);
+export async function feedResponse(req: Request, deps: FeedDeps): Promise<Response> {
+  await ensureFeed(deps);
+  const object = await deps.storage.get(FEED_KEY);
   const headers = {
     ...PODCAST_CACHE_HEADERS,
     'Content-Type': FEED_TYPE,

@@ -6,7 +6,7 @@
  * PRESIGN_SECONDS. On commit, staging.ts checks the object before it is published to media/.
  */
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../../lib/podcast/input.ts';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/types.ts';
 import type { MediaKind } from './inspect.ts';

@@ -12,7 +12,7 @@ import type {
   ResumeAnswer,
   SignedPart,
 } from '../../../lib/podcast/types.ts';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   NotFound,

@@ -5,7 +5,7 @@
  * is public. Every read of the check and the copy itself are pinned to the ETag first seen, so
  * what is published is the very bytes that were checked, or nothing. What it refuses is deleted from staging, so it never appears under media/.
  */
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { readAudioFacts } from './audio.ts';

@@ -4,7 +4,7 @@
  * this service makes for uploads are touched, and only a day after they were written, so an
  * upload in progress is never swept.
  */
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import type { Storage } from '../../storage/types.ts';
 import { readFeed } from '../feed/feed-store.ts';
 import { mediaInUse } from '../feed/lookup.ts';

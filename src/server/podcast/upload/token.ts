@@ -4,7 +4,7 @@
  * declared size), signed with the session secret so the browser cannot point it elsewhere.
  */
 import { jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../config/index.ts';
+import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { MediaKind } from './inspect.ts';
 import { publicKeyOf } from '../media-keys.ts';

@@ -9,16 +9,18 @@ import {
   readTokenBody,
   type Read,
 } from '../../../lib/podcast/upload-actions.ts';
-import type { Config } from '../../config/index.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { readJsonBody } from '../../http/body.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Storage } from '../../storage/types.ts';
 import { signUploads } from './direct.ts';
 import { abortPartUpload, resumePartUpload, signMoreParts } from './parts.ts';
 import { sweepOrphans } from './sweep.ts';
 
 /** An upload request names at most two files: a few hundred bytes; a resume token, a few more. */
 const MAX_JSON_BYTES = 16 * 1024;
+
+/** What the actions take from the function. */
+type UploadDeps = Pick<ServerDeps, 'storage' | 'cfg'>;
 
 function jsonBody(req: Request): Promise<unknown> {
   return readJsonBody(req, MAX_JSON_BYTES, 'The upload request');
@@ -33,8 +35,7 @@ async function readBody<T>(req: Request, read: (body: unknown) => Read<T>): Prom
 
 /** POST /api/podcast-uploads/start: presigned uploads, or `direct: false` for storage that cannot sign. */
 export async function startUploads(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: UploadDeps,
   req: Request,
 ): Promise<SignAnswer> {
   const { title, files } = await readBody(req, readStartBody);
@@ -49,15 +50,14 @@ export async function startUploads(
 }
 
 /** POST /api/podcast-uploads/parts `{ token, parts }`: fresh URLs for some parts of an upload. */
-export async function signParts(storage: Storage, cfg: Config, req: Request): Promise<PartsAnswer> {
+export async function signParts({ storage, cfg }: UploadDeps, req: Request): Promise<PartsAnswer> {
   const { token, parts } = await readBody(req, readPartsBody);
   return signMoreParts(storage, cfg, token, parts);
 }
 
 /** POST /api/podcast-uploads/resume `{ token }`: which parts S3 holds, URLs for the rest. */
 export async function resumeUpload(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: UploadDeps,
   req: Request,
 ): Promise<ResumeAnswer> {
   const { token } = await readBody(req, readTokenBody);
@@ -65,7 +65,7 @@ export async function resumeUpload(
 }
 
 /** POST /api/podcast-uploads/abort `{ token }`: Cancel, the unfinished upload dropped from S3. */
-export async function abortUpload(storage: Storage, cfg: Config, req: Request): Promise<void> {
+export async function abortUpload({ storage, cfg }: UploadDeps, req: Request): Promise<void> {
   const { token } = await readBody(req, readTokenBody);
   await abortPartUpload(storage, cfg, token);
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetConfig } from '../../../../src/server/config/index.ts';
 import { getEvents } from '../../../../src/server/data/events.ts';
-import { demo, pco } from '../../../../src/server/composition.ts';
+import { demo, serverDeps } from '../../../../src/server/composition.ts';
 
 const emulator = demo.createEmulator({
   prefix: '/demo/pco',
@@ -21,7 +21,7 @@ beforeAll(() => {
     Promise.resolve(emulator(new Request(input, init))),
   );
 });
-beforeEach(() => pco().clearCache());
+beforeEach(() => serverDeps().pco.clearCache());
 afterAll(() => {
   vi.unstubAllGlobals();
   process.env = previous;
@@ -32,20 +32,20 @@ afterAll(() => {
 describe('getEvents', () => {
   test('builds an answer once per Planning Center list: a warm call hands back the same', async () => {
     const now = Date.now();
-    const first = await getEvents('church', now);
+    const first = await getEvents(serverDeps(), 'church', now);
     expect(first.data.length).toBeGreaterThan(0);
-    expect(await getEvents('church', now + 1000)).toBe(first);
-    pco().clearCache(); // Planning Center asked again: a new list, a new answer
-    const fresh = await getEvents('church', now + 2000);
+    expect(await getEvents(serverDeps(), 'church', now + 1000)).toBe(first);
+    serverDeps().pco.clearCache(); // Planning Center asked again: a new list, a new answer
+    const fresh = await getEvents(serverDeps(), 'church', now + 2000);
     expect(fresh).not.toBe(first);
     expect(fresh).toEqual(first);
   });
 
   test('builds it again once one of its occurrences has ended', async () => {
     const now = Date.now();
-    const first = await getEvents('church', now);
+    const first = await getEvents(serverDeps(), 'church', now);
     const firstEnd = Date.parse(first.data[0]!.attributes.ends_at);
-    const later = await getEvents('church', Math.max(now, firstEnd) + 1);
+    const later = await getEvents(serverDeps(), 'church', Math.max(now, firstEnd) + 1);
     expect(later).not.toBe(first);
     expect(later.data.map((o) => o.id)).not.toContain(first.data[0]!.id);
   });

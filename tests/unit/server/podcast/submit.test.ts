@@ -60,7 +60,7 @@ describe('submitEpisodeEdit', () => {
     const req = new Request('http://127.0.0.1/api/podcast/x', { method: 'PUT', body: form });
     const { storage: watched, reads } = counting(storage);
     const suffix = guid.slice(guid.lastIndexOf('/media/') + '/media/'.length);
-    await submitEpisodeEdit({ storage: watched, cfg }, req, suffix);
+    await submitEpisodeEdit({ storage: watched, cfg, seed: null }, req, suffix);
     expect((await readFeed(storage))?.feed.items[0]?.title).toBe('After');
     expect(reads()).toBe(1);
   });

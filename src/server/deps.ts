@@ -1,0 +1,46 @@
+/**
+ * What the server's services take from their caller (docs/architecture.md section 3): one set of
+ * parts, declared here once, below every module that uses them. Only the entry points (the
+ * functions, build code, tools and tests) get them, from the composition root's serverDeps();
+ * a service that needs less takes a Pick of ServerDeps.
+ */
+import type { CalendarKind } from '../lib/calendar-links.ts';
+import type { ShownEvents } from '../lib/event-records.ts';
+import type { Feed } from '../lib/podcast/feed.ts';
+import type { Config } from './config/types.ts';
+import type { PcoClient } from './pco/client.ts';
+import type { Storage } from './storage/types.ts';
+import type { Transcriber } from './transcription/client.ts';
+
+/** Writes a new storage's first feed; false when another writer got there first. */
+export type FeedWriter = (feed: Feed) => Promise<boolean>;
+
+/** Fills a new storage's first feed (the demo's sermon archive); null where it starts empty. */
+export type FeedSeed = ((storage: Storage, write: FeedWriter) => Promise<void>) | null;
+
+/** The process's parts, as the composition root builds them from the typed config. */
+export interface ServerDeps {
+  cfg: Config;
+  storage: Storage;
+  /** The church's Planning Center, or in demo mode its emulator. */
+  pco: PcoClient;
+  /** How the podcast feed starts (podcast/feed/feed-store.ts). */
+  seed: FeedSeed;
+  /** The public events a new site has shown before (data/event-records.ts). */
+  shownAtStart: (kind: CalendarKind, now: number) => ShownEvents;
+}
+
+/** What the Planning Center readers in data/ take. */
+export type PcoDeps = Pick<ServerDeps, 'cfg' | 'pco'>;
+
+/** What reads and writes the stored podcast feed takes. */
+export type FeedDeps = Pick<ServerDeps, 'cfg' | 'storage' | 'seed'>;
+
+/**
+ * The parts and the Transcriber (Amazon Transcribe or its demo emulator; null while
+ * transcription is off), for the functions that transcribe. Apart from ServerDeps so that the
+ * functions that never transcribe do not bundle the Transcribe SDK.
+ */
+export interface TranscriptionParts extends ServerDeps {
+  transcriber: Transcriber | null;
+}
