@@ -82,6 +82,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // a few tests hash passwords at production cost (scrypt, about 128 MB and half a second
+          // each): room for them beside the other steps of `npm test`
+          testTimeout: 20_000,
         },
       },
       {

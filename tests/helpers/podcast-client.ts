@@ -12,7 +12,7 @@ import { config } from '../../src/server/config/index.ts';
 import { serverDeps } from '../../src/server/composition.ts';
 import type { S3TestServer } from './s3.ts';
 import { allowPublicRead, s3Bucket } from './s3-bucket.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';
 
 export type Part = [name: string, value: string | Buffer, filename?: string];
 
@@ -90,8 +90,9 @@ async function answer(response: Response): Promise<Answer> {
 /** Starts the site on the given environment (file storage when `env` names no bucket). */
 export async function startPodcastHarness(
   env: Record<string, string> = {},
+  options: TestServerOptions = {},
 ): Promise<PodcastHarness> {
-  const server = await startTestServer(env);
+  const server = await startTestServer(env, options);
   const cookie = async (area: Area) => `dcc_session=${await createSessionToken(area, config())}`;
   const admin = await cookie('podcastadmin');
   const headers = { cookie: admin, origin: server.url };

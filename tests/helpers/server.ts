@@ -13,6 +13,7 @@ import { resetConfig } from '../../src/server/config/index.ts';
 import { previewFolder } from '../../tools/preview/bundle.ts';
 import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { startLocalServer } from '../../tools/local/server.ts';
+import { startBuildHook, type BuildHook } from './build-hook.ts';
 import { productionEnv } from './production-env.ts';
 import { freePort } from './spawn-server.ts';
 import { MODE, TARGET } from './target.ts';
@@ -22,14 +23,29 @@ export interface TestServer {
   dataDir: string;
   /** The preview (bundles in their own instances), when the target is `preview`. */
   preview: Preview | null;
+  /** The build hook stand-in's calls so far (0 while the server rebuilds its own index). */
+  buildHookCalls(): number;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /**
+   * Publishing rebuilds this server's search index and answers once it is in place, as
+   * `npm start` does; otherwise it calls a stand-in for Netlify's build hook (build-hook.ts).
+   */
+  searchRebuild?: boolean;
 }
 
 async function start(
   port: number,
+  buildHook: string | undefined,
 ): Promise<{ url: string; preview: Preview | null; close: () => Promise<void> }> {
   if (TARGET === 'source') {
-    const { server, url, search } = await startLocalServer({ root: process.cwd(), port });
+    const { server, url, search } = await startLocalServer({
+      root: process.cwd(),
+      port,
+      buildHook,
+    });
     return {
       url,
       preview: null,
@@ -44,12 +60,16 @@ async function start(
     root: process.cwd(),
     previewDir: previewFolder(process.cwd()),
     port,
+    buildHook,
   });
   return { url: preview.url, preview, close: () => preview.close() };
 }
 
 /** Boots the site with env overrides; SITE_URL and DATA_DIR point at this instance. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-data-')));
   const port = await freePort();
   const previous = { ...process.env };
@@ -64,13 +84,16 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   resetConfig();
-  const site = await start(port);
+  const hook: BuildHook | null = options.searchRebuild ? null : await startBuildHook();
+  const site = await start(port, hook?.url);
   return {
     url: site.url,
     dataDir,
     preview: site.preview,
+    buildHookCalls: () => hook?.calls() ?? 0,
     async close() {
       await site.close();
+      await hook?.close();
       process.env = previous;
       resetConfig();
       if (!env['DATA_DIR']) await rm(dataDir, { recursive: true, force: true });

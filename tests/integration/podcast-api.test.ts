@@ -48,6 +48,7 @@ function readAndCreate(skip: boolean): void {
   });
 
   test.skipIf(skip)('creates an episode with the facts read from its files', async () => {
+    const hookCalls = h.server.buildHookCalls();
     const created = await h.submit('POST', '/api/podcast', [
       ['title', 'Integration Sermon'],
       ['author', 'Rachel Okafor'],
@@ -58,6 +59,8 @@ function readAndCreate(skip: boolean): void {
       ['image', await picture('png', 1400), 'art.png'],
     ]);
     expect(created).toEqual({ status: 201, message: '"Integration Sermon" was published.' });
+    // and asked Netlify's build hook (its stand-in here) for a new search index
+    expect(h.server.buildHookCalls()).toBe(hookCalls + 1);
     const [newest] = await h.episodes();
     expect(newest).toMatchObject({
       title: 'Integration Sermon',

@@ -24,7 +24,7 @@ let episode: Episode;
 const path = () => new URL(episode.link!).pathname;
 
 beforeAll(async () => {
-  h = await startPodcastHarness();
+  h = await startPodcastHarness({}, { searchRebuild: true });
 });
 afterAll(() => h.close());
 

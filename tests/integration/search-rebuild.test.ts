@@ -32,7 +32,7 @@ const postAs = (host: string) =>
   });
 
 beforeAll(async () => {
-  site = await startTestServer();
+  site = await startTestServer({}, { searchRebuild: true });
   expect((await fetch(`${site.url}/pagefind/pagefind.js`)).status).toBe(200); // built at start
   const started = performance.now();
   const answer = await post();

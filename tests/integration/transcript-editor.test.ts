@@ -35,7 +35,7 @@ const stored = async () =>
   (await (await fetch(c.h.server.url + c.path, { headers: c.admin })).json()) as TranscriptAnswer;
 
 async function start(env: Record<string, string>): Promise<void> {
-  c.h = await startPodcastHarness(env);
+  c.h = await startPodcastHarness(env, { searchRebuild: true });
   const answer = await c.h.submit('POST', '/api/podcast', [
     ['title', TITLE],
     ['audio', demoMp3(1), 'a.mp3'],

@@ -20,6 +20,11 @@ export interface LocalServerOptions {
   root: string;
   port: number;
   host?: string;
+  /**
+   * Where publishing asks for a new search index: by default this server's own rebuild endpoint;
+   * the integration suites that do not test search give a stand-in for Netlify's build hook.
+   */
+  buildHook?: string | undefined;
 }
 
 /** The request handler shared by `npm start` and the `astro dev` middleware. */
@@ -107,11 +112,12 @@ function staticExists(staticDir: string | null, pathname: string): boolean {
 }
 
 /**
- * Points the functions' SEARCH_BUILD_HOOK at this server's own rebuild endpoint (they read it
- * through the config, parsed again), since a Netlify build hook means nothing locally.
+ * Points the functions' SEARCH_BUILD_HOOK at `hook`, by default this server's own rebuild
+ * endpoint (they read it through the config, parsed again), since a Netlify build hook means
+ * nothing locally.
  */
-export function useLocalBuildHook(url: string): void {
-  process.env['SEARCH_BUILD_HOOK'] = url + REBUILD_PATH;
+function useLocalBuildHook(hook: string): void {
+  process.env['SEARCH_BUILD_HOOK'] = hook;
   resetConfig();
 }
 
@@ -144,7 +150,7 @@ export async function startLocalServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${host}:${port}`;
-  useLocalBuildHook(url);
+  useLocalBuildHook(options.buildHook ?? url + REBUILD_PATH);
   const schedules = runSchedules(router.scheduled, () => url);
   server.once('close', () => schedules.stop());
   return { server, url, router, search };

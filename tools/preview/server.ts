@@ -26,6 +26,8 @@ export interface PreviewOptions {
   previewDir: string;
   port: number;
   host?: string;
+  /** Where publishing asks for a new search index (../local/server.ts, LocalServerOptions). */
+  buildHook?: string | undefined;
 }
 
 export interface Preview {
@@ -83,7 +85,11 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     tmpRoot: instancesDir,
     // a variable the caller sets stands in for what Netlify would set (tests play a deploy preview)
     // publishing asks this host to rebuild the search index, as a Netlify build hook would
-    env: () => ({ ...platform, ...inherited(), SEARCH_BUILD_HOOK: url + REBUILD_PATH }),
+    env: () => ({
+      ...platform,
+      ...inherited(),
+      SEARCH_BUILD_HOOK: options.buildHook ?? url + REBUILD_PATH,
+    }),
   });
   const router = routerFrom(
     functions.map((fn) => ({
