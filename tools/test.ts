@@ -54,23 +54,31 @@ const tests = (after: Promise<unknown>, vitestRun: VitestRun): Task => ({
 });
 const audit = process.env['RUN_AUDIT'] === '1';
 
-// longest first among what can start; the build and the bundles run outside the lanes' list,
-// as soon as they can, since nearly everything waits for them
+// longest first among what can start. The build and the bundles run outside the lanes, as soon
+// as they can, since nearly everything waits for them; while they are made the lanes run the
+// checks and the unit tests, and every vitest run waits for the bundles, so that the longest
+// runs (production mode) take the lanes first
 await pool(LANES, [
-  // after the build, which writes the generated files (.astro/, the SDK bundles) they read
-  step('lint (eslint)', npx(['eslint', '.']), built),
-  step('types (astro check)', npx(['astro', 'check', '--noSync']), built),
   tests(bundled, run('Netlify bundles, production mode: browser suites', 'e2e', PRODUCTION)),
   tests(bundled, run('Netlify bundles, production mode: integration', 'integration', PRODUCTION)),
   tests(bundled, run('Netlify bundles, demo mode: integration', 'integration', BUNDLES_DEMO)),
-  tests(built, run('sources, demo mode: browser suites', 'e2e', SOURCES)),
-  tests(built, run('sources, demo mode: integration', 'integration', SOURCES)),
-  tests(bundled, run('Netlify bundles, demo mode: browser suites', 'e2e', BUNDLES_DEMO)),
-  tests(done, run('unit tests', 'unit', {})),
   // CI also holds every route to the axe and weight budgets (audit/axe.ts)
   ...(audit
-    ? [step('audit: axe and script weight', node(['tools/audit.ts', '--no-build', '--axe']), built)]
+    ? [
+        step(
+          'audit: axe and script weight',
+          node(['tools/audit.ts', '--no-build', '--axe']),
+          bundled,
+        ),
+      ]
     : []),
+  tests(bundled, run('sources, demo mode: integration', 'integration', SOURCES)),
+  tests(bundled, run('sources, demo mode: browser suites', 'e2e', SOURCES)),
+  tests(bundled, run('Netlify bundles, demo mode: browser suites', 'e2e', BUNDLES_DEMO)),
+  // after the build, which writes the generated files (.astro/, the SDK bundles) they read
+  step('lint (eslint)', npx(['eslint', '.']), built),
+  step('types (astro check)', npx(['astro', 'check', '--noSync']), built),
+  tests(done, run('unit tests', 'unit', {})),
   step('format (prettier --check)', npx(['prettier', '--check', '.'])),
   // no import circles, the demo only behind src/server/composition.ts, src/lib pure
   step('imports (npm run deps)', ['npm', 'run', '--silent', 'deps']),
