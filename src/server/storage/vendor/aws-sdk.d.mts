@@ -1,2 +1,2 @@
-// Types of vendor/aws-sdk.mjs, which scripts/prepare-functions.ts bundles from ../aws-sdk.ts.
+// Types of vendor/aws-sdk.mjs, which src/build/prepare-functions.ts bundles from ../aws-sdk.ts.
 export * from '../aws-sdk.ts';
