@@ -75,19 +75,11 @@ function runScript(args: string[], env: Record<string, string>): Promise<string>
   });
 }
 
-async function portOr(preferred: number): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => void freePort().then(resolve));
-    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
-  });
-}
-
 async function startCluster(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'dcc-ceph-'));
   stateDir = dir;
-  const rgwPort = await portOr(7480);
+  // a free port, never radosgw's default 7480: the runs of `npm test` start their Cephs side by side
+  const rgwPort = await freePort();
   const env = {
     RGW_PORT: String(rgwPort),
     MON_PORT: String(await freePort()),
