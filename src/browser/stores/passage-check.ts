@@ -5,7 +5,8 @@
  * shown beside the field and stops the submission before anything is sent.
  */
 import { atom } from 'nanostores';
-import { $podcastForm, submitForm } from './podcast-form.ts';
+import { $podcastForm } from './podcast-form.ts';
+import { submitForm } from './podcast-form-actions.ts';
 import { showToast } from './toasts.ts';
 import type { checkPassage } from '../../lib/scripture.ts';
 

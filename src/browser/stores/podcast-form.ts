@@ -1,30 +1,17 @@
 /**
  * The podcast admin form's state, all of it in one store (docs/requirements.md sections 2 and 4):
  * choosing an episode fills the form, New Episode empties it, Submit is disabled while an upload
- * runs and enabled again when it ends, well or badly; success refreshes the media list.
+ * runs and enabled again when it ends, well or badly; success refreshes the media list. The
+ * submission and removal that run against the server are in podcast-form-actions.ts.
  */
 import { computed, map } from 'nanostores';
 import { chapterLines, storedChapters } from '../../lib/podcast/chapters.ts';
-import {
-  EMPTY_FOLLOW_ALONG,
-  followAlongParts,
-  type FollowAlongInput,
-} from '../../lib/podcast/follow-along-form.ts';
-import {
-  EMPTY_FORM,
-  formFromEpisode,
-  submissionTarget,
-  toastFor,
-  type FormValues,
-  type Outcome,
-} from '../../lib/podcast/form.ts';
+import { EMPTY_FOLLOW_ALONG, type FollowAlongInput } from '../../lib/podcast/follow-along-form.ts';
+import { EMPTY_FORM, formFromEpisode, type FormValues } from '../../lib/podcast/form.ts';
 import type { TextField } from '../../lib/podcast/input.ts';
 import type { UploadField } from '../../lib/podcast/types.ts';
 import { fetchText } from '../net/api.ts';
-import { removePodcast } from '../podcast/remove.ts';
-import { submitPodcast, type Submission } from '../podcast/upload/index.ts';
 import { media } from './data.ts';
-import { showToast } from './toasts.ts';
 
 export type Progress = Record<UploadField, number | null>;
 const NO_PROGRESS: Progress = { audio: null, image: null };
@@ -120,80 +107,7 @@ export async function loadFollowAlong(chaptersUrl: string | undefined): Promise<
   if (load === chaptersLoad) setFollowAlong(follow);
 }
 
-const show = ({ kind, message }: ReturnType<typeof toastFor>) => showToast(kind, message);
-
-let cancel: AbortController | null = null;
-
-/** Disables the form and starts every chosen file's progress at 0. */
-export function startSubmit(): AbortSignal {
-  const { files } = $podcastForm.get();
-  cancel = new AbortController();
-  $podcastForm.set({
-    ...$podcastForm.get(),
-    busy: true,
-    progress: { audio: files.audio ? 0 : null, image: files.image ? 0 : null },
-  });
-  return cancel.signal;
-}
-
-/**
- * Enables the form again and shows the outcome; success empties a new episode's form, or only the
- * file inputs of an edited one (`editing`: an episode was chosen when the submission started).
- */
-export async function finishSubmit(
-  outcome: Outcome,
-  editing = Boolean($selectedEpisode.get()),
-): Promise<void> {
-  show(toastFor(outcome));
-  $podcastForm.setKey('busy', false);
-  if (outcome.kind !== 'ok') return;
-  if (editing) clearFiles();
-  else selectEpisode('');
-  await media.refresh();
-}
-
-/** Stops a running upload; the submission then ends as cancelled. */
-export function cancelSubmit(): void {
-  cancel?.abort();
-}
-
-/** Submits the form to the server whose media prefix is given; `send` is replaceable for tests. */
-export async function submitForm(
-  prefix: string,
-  send: (submission: Submission) => Promise<Outcome> = submitPodcast,
-): Promise<void> {
-  const signal = startSubmit();
-  const { values, files, follow } = $podcastForm.get();
-  const selected = $selectedEpisode.get();
-  const outcome = await send({
-    signal,
-    ...submissionTarget(selected, prefix),
-    values,
-    files,
-    extra: followAlongParts(follow),
-    onProgress: (field, percent) =>
-      $podcastForm.setKey('progress', { ...$podcastForm.get().progress, [field]: percent }),
-  });
-  await finishSubmit(outcome, Boolean(selected));
-}
-
 /** Opens (true) or closes (false) the removal dialog. */
 export function confirmRemove(open: boolean): void {
   $podcastForm.setKey('confirming', open);
-}
-
-/** Removes the chosen episode; success closes the dialog, empties the form and refreshes. */
-export async function removeEpisode(
-  prefix: string,
-  remove: (url: string) => Promise<Outcome> = removePodcast,
-): Promise<void> {
-  const selected = $selectedEpisode.get();
-  if (!selected) return;
-  $podcastForm.setKey('removing', true);
-  const outcome = await remove(submissionTarget(selected, prefix).url);
-  show(toastFor(outcome));
-  $podcastForm.set({ ...$podcastForm.get(), removing: false, confirming: false });
-  if (outcome.kind !== 'ok') return;
-  selectEpisode('');
-  await media.refresh();
 }

@@ -6,13 +6,13 @@ import { openTranscriptEditor } from '../../stores/transcript-editor.ts';
 import {
   $podcastForm,
   $selectedEpisode,
-  cancelSubmit,
   confirmRemove,
   selectEpisode,
   setField,
   setFile,
   setFollowAlong,
 } from '../../stores/podcast-form.ts';
+import { cancelSubmit } from '../../stores/podcast-form-actions.ts';
 import { media } from '../../stores/data.ts';
 import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';

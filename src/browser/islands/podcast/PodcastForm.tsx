@@ -1,7 +1,8 @@
 /**
  * The podcast admin form (docs/requirements.md sections 2, 4, 5 and 8): pick an episode or New
  * Episode, edit its fields, upload files with a progress bar each, submit, or remove through a confirmation. Its state
- * is the one store src/browser/stores/podcast-form.ts; these components read it and call its actions.
+ * is the one store src/browser/stores/podcast-form.ts; these components read it and call its actions
+ * (its setters there, and the submission and removal in src/browser/stores/podcast-form-actions.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
@@ -10,9 +11,9 @@ import {
   $selectedEpisode,
   confirmRemove,
   loadFollowAlong,
-  removeEpisode,
   resetPodcastForm,
 } from '../../stores/podcast-form.ts';
+import { removeEpisode } from '../../stores/podcast-form-actions.ts';
 import { submitWithPassage } from '../../stores/passage-check.ts';
 import { media } from '../../stores/data.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
