@@ -5,7 +5,8 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { CONTENT_FILES, type ContentFile, type contentFiles } from './lib/content-files.ts';
+import type { ContentFile } from './lib/content-file-shapes.ts';
+import { CONTENT_FILES, type contentFiles } from './lib/content-files.ts';
 import { contentEntries } from './lib/content-parse.ts';
 
 /** A list entry's position in its file (the loader adds it). */

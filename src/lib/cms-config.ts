@@ -4,7 +4,8 @@
  * OAuth provider with the editorial workflow (each change a pull request with a deploy preview).
  */
 import { z } from 'astro/zod';
-import { CONTENT_FILES, type ContentFile } from './content-files.ts';
+import type { ContentFile } from './content-file-shapes.ts';
+import { CONTENT_FILES } from './content-files.ts';
 import { CMS_FORMAT } from './cms-constants.ts';
 import { fieldsOf, toSchemaNode, type CmsField } from './cms-fields.ts';
 

@@ -20,66 +20,9 @@ import {
   spiritualGiftSchema,
   staffSchema,
 } from './content-schemas.ts';
+import { list, single, type ContentFile } from './content-file-shapes.ts';
 import { GLOSSARY_FILE } from './glossary-schema.ts';
 import { SERIES_FILE } from './series-schema.ts';
-
-/** Astro's image() helper, or a stand-in string schema where no image pipeline runs. */
-export type ImageHelper = () => z.ZodType;
-
-export interface ContentFile {
-  /** The Astro collection it feeds. */
-  collection: string;
-  /** Path from the project root. */
-  file: string;
-  kind: 'list' | 'single';
-  /** The top-level key holding the list or the object. */
-  key: string;
-  /** Heading of the file in the CMS. */
-  label: string;
-  /** What the CMS says the file is for. */
-  description: string;
-  /** The fields of one entry. */
-  schema: (image: ImageHelper) => z.ZodObject;
-  /** How the CMS names a list entry when it is collapsed. */
-  summary?: string;
-}
-
-/** The fields of one entry, built around the image() helper a photo field needs. */
-type EntrySchema = (image: never) => z.ZodObject;
-
-const single = <C extends string, S extends EntrySchema>(
-  collection: C,
-  key: string,
-  label: string,
-  description: string,
-  schema: S,
-) => ({
-  collection,
-  file: `src/content/${key}.json`,
-  kind: 'single' as const,
-  key,
-  label,
-  description,
-  schema,
-});
-
-const list = <C extends string, S extends EntrySchema>(
-  collection: C,
-  file: string,
-  label: string,
-  description: string,
-  schema: S,
-  summary = '{{fields.name}}',
-) => ({
-  collection,
-  file: `src/content/${file}.json`,
-  kind: 'list' as const,
-  key: collection,
-  label,
-  description,
-  schema,
-  summary,
-});
 
 /** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
 const FILES = [

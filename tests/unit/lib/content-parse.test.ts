@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { CONTENT_FILES, type ContentFile } from '../../../src/lib/content-files.ts';
+import type { ContentFile } from '../../../src/lib/content-file-shapes.ts';
+import { CONTENT_FILES } from '../../../src/lib/content-files.ts';
 import { contentEntries, contentFileText } from '../../../src/lib/content-parse.ts';
 
 const list = CONTENT_FILES.find((content) => content.kind === 'list')!;
