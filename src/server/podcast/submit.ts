@@ -7,13 +7,7 @@
 import { DateTime } from 'luxon';
 import { publishDate } from '../../lib/podcast/date.ts';
 import { checkPassage } from '../../lib/scripture.ts';
-import {
-  checkEpisodeFields,
-  MAX_AUDIO_BYTES,
-  MAX_IMAGE_BYTES,
-  UPLOAD_TIMEOUT_MS,
-} from '../../lib/podcast/input.ts';
-import { refuseDeclaredLength } from '../http/body.ts';
+import { checkEpisodeFields, MAX_AUDIO_BYTES } from '../../lib/podcast/input.ts';
 import { HttpError } from '../http/errors.ts';
 import { readForm } from '../http/form-data.ts';
 import type { Episode } from '../../lib/api-types.ts';
@@ -33,10 +27,9 @@ import { keyForUrl } from './media-keys.ts';
 import { receiveFile } from './upload/receive.ts';
 import { publishStaged } from './upload/staging.ts';
 import { createEpisode, editEpisode, type EpisodeMedia } from './service.ts';
+import { MAX_BODY, refuseOversized, timeoutSignal } from './submission-limits.ts';
 import type { CheckedMedia, PodcastDeps } from './types.ts';
 
-const FIELD_SLACK = 1024 * 1024;
-const MAX_BODY = MAX_AUDIO_BYTES + MAX_IMAGE_BYTES + FIELD_SLACK;
 const FILE_FIELDS = ['audio', 'image'] as const;
 
 async function discard(deps: PodcastDeps, media: EpisodeMedia): Promise<void> {
@@ -46,26 +39,6 @@ async function discard(deps: PodcastDeps, media: EpisodeMedia): Promise<void> {
 
 type Part = CheckedMedia | TextUpload;
 const isText = (part: Part | undefined): part is TextUpload => Boolean(part && 'bytes' in part);
-
-function timeoutSignal(req: Request): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () =>
-      controller.abort(
-        new HttpError(408, 'The upload took longer than 3 minutes and was stopped.'),
-      ),
-    UPLOAD_TIMEOUT_MS,
-  );
-  const onAbort = () => controller.abort(new HttpError(400, 'The upload was cancelled.'));
-  req.signal.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    clear: () => {
-      clearTimeout(timer);
-      req.signal.removeEventListener('abort', onAbort);
-    },
-  };
-}
 
 /** Files the browser put straight into storage, named by the tokens of the sign endpoint. */
 async function directMedia(
@@ -97,13 +70,6 @@ interface Before {
   creating: boolean;
   read: StoredFeed | null;
   existing: Episode | null;
-}
-
-/** 413 when the declared body is over the limit; the message for one found over it later. */
-function refuseOversized(req: Request): string {
-  const tooLargeMessage = `The upload is larger than the ${Math.round(MAX_BODY / 1024 / 1024)} MB limit.`;
-  refuseDeclaredLength(req, MAX_BODY, tooLargeMessage);
-  return tooLargeMessage;
 }
 
 /**
