@@ -7,7 +7,6 @@
  * as JSON chapters 1.2.0. A fault anywhere leaves storage as it was.
  */
 import type { Readable } from 'node:stream';
-import type { Episode } from '../../lib/api-types.ts';
 import { toSrt, toVtt, type Cue } from '../../lib/podcast/captions.ts';
 import {
   chaptersJson,
@@ -22,7 +21,7 @@ import { decodeTextUpload } from '../../lib/podcast/text-upload.ts';
 import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../lib/podcast/transcript.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
-import { mediaUrl, newMediaKey } from './media-keys.ts';
+import { newMediaKey } from './media-keys.ts';
 import type { PodcastDeps } from './types.ts';
 
 /** The storage and settings of PodcastDeps (types.ts); follow-along work publishes nothing. */
@@ -158,38 +157,4 @@ export function storedKeys(stored: StoredFollowAlong | undefined): string[] {
   return [transcript?.vtt, transcript?.srt, chapters ?? undefined].filter((key): key is string =>
     Boolean(key),
   );
-}
-
-/** The transcript and chapters URLs of an episode. */
-export function followAlongUrls(episode: Episode): string[] {
-  return [episode.transcript, episode.transcriptSrt, episode.chapters].filter(
-    (url): url is string => Boolean(url),
-  );
-}
-
-/** Sets (or removes) the episode's transcript and chapters; the URLs it no longer uses. */
-export function applyFollowAlong(
-  deps: Deps,
-  episode: Episode,
-  stored: StoredFollowAlong | undefined,
-): string[] {
-  const replaced: string[] = [];
-  if (stored?.transcript !== undefined) {
-    replaced.push(...[episode.transcript, episode.transcriptSrt].filter((u): u is string => !!u));
-    delete episode.transcript;
-    delete episode.transcriptSrt;
-    episode.transcriptSource = null;
-    if (stored.transcript) {
-      episode.transcript = mediaUrl(deps.cfg, stored.transcript.vtt);
-      episode.transcriptSrt = mediaUrl(deps.cfg, stored.transcript.srt);
-      // an uploaded transcript is staff's (docs/architecture.md, transcription)
-      episode.transcriptSource = 'staff';
-    }
-  }
-  if (stored?.chapters !== undefined) {
-    if (episode.chapters) replaced.push(episode.chapters);
-    delete episode.chapters;
-    if (stored.chapters) episode.chapters = mediaUrl(deps.cfg, stored.chapters);
-  }
-  return replaced;
 }

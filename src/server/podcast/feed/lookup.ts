@@ -3,7 +3,7 @@ import type { Episode } from '../../../lib/api-types.ts';
 import type { Feed } from '../../../lib/podcast/feed.ts';
 import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
-import { followAlongUrls } from '../follow-along.ts';
+import { followAlongUrls } from '../follow-along-episode.ts';
 import { mediaBase } from '../media-keys.ts';
 
 const notFound = () => new HttpError(404, 'There is no episode with that id.');
