@@ -25,14 +25,22 @@ export interface LighthouseOptions {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function run(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Result> {
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One Lighthouse run; `all` for every category, else performance alone (the one that varies). */
+async function run(
+  url: string,
+  port: number,
+  cpuSlowdownMultiplier: number,
+  all = true,
+): Promise<Result> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error' },
     {
       extends: 'lighthouse:default',
       settings: {
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        onlyCategories: all ? CATEGORIES : ['performance'],
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
         // merged into the default mobile throttling: only the CPU slowdown changes
@@ -48,7 +56,7 @@ export async function calibrate(
   url: string,
   port: number,
 ): Promise<{ benchmarkIndex: number; cpuSlowdownMultiplier: number }> {
-  const lhr = await run(url, port, DEFAULT_SLOWDOWN);
+  const lhr = await run(url, port, DEFAULT_SLOWDOWN, false);
   const benchmarkIndex = lhr.environment.benchmarkIndex;
   const multiplier = Math.min(DEFAULT_SLOWDOWN, Math.max(1, benchmarkIndex / TARGET_INDEX));
   return { benchmarkIndex, cpuSlowdownMultiplier: Number(multiplier.toFixed(2)) };
@@ -61,11 +69,14 @@ function whyNoScore(lhr: Result): string {
   return failed.map((a) => `${a.id}: ${a.errorMessage}`).join('; ') || 'no score';
 }
 
+/** A run that measured every category (a run that failed to load the page measured none). */
+const complete = (lhr: Result) => CATEGORIES.every((id) => lhr.categories[id]?.score != null);
+
 /** Every run's performance score, and the run with the median: Lighthouse's advice on noise. */
 async function medianRun(
   url: string,
   options: LighthouseOptions,
-): Promise<{ median: Result; scores: number[] }> {
+): Promise<{ median: Result; first: Result; scores: number[] }> {
   const runs: Result[] = [];
   const perfect = () => runs.filter((r) => r.categories['performance']?.score === 1).length;
   // once most of the planned runs scored 100 the median is 100 whatever the others would say, so
@@ -73,7 +84,10 @@ async function medianRun(
   const settled = () =>
     perfect() > options.runs / 2 || (options.firstSettles === true && perfect() === runs.length);
   for (let i = 0; i < options.runs && !(runs.length && settled()); i++) {
-    const lhr = await run(url, options.port, options.cpuSlowdownMultiplier);
+    // accessibility, best practices and SEO read the page, which is the same on every run: the
+    // first run that measures them is enough, and the others take performance alone, about a
+    // sixth sooner each
+    const lhr = await run(url, options.port, options.cpuSlowdownMultiplier, !runs.some(complete));
     // a run without a score failed to measure: say why, rather than print a bare 0
     if (lhr.categories['performance']?.score == null) console.log(`${url}: ${whyNoScore(lhr)}`);
     runs.push(lhr);
@@ -82,13 +96,18 @@ async function medianRun(
   const sorted = runs.toSorted(
     (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
   );
-  return { median: sorted[Math.floor(sorted.length / 2)]!, scores };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)]!,
+    first: runs.find(complete) ?? runs[0]!,
+    scores,
+  };
 }
 
 /** Scores, timings and bytes by type for a route (budgets are judged by the caller). */
 export async function lighthouseRow(url: string, options: LighthouseOptions): Promise<Row> {
-  const { median: lhr, scores } = await medianRun(url, options);
+  const { median: lhr, first, scores } = await medianRun(url, options);
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  const firstScore = (id: string) => first.categories[id]?.score ?? 0;
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const details = <T>(id: string) => (lhr.audits[id]?.details as { items?: T[] })?.items ?? [];
   const bytes = Object.fromEntries(
@@ -107,9 +126,9 @@ export async function lighthouseRow(url: string, options: LighthouseOptions): Pr
     route: new URL(url).pathname,
     performance: score('performance'),
     performanceRuns: scores,
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
+    accessibility: firstScore('accessibility'),
+    bestPractices: firstScore('best-practices'),
+    seo: firstScore('seo'),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
     tbtMs: Math.round(numeric('total-blocking-time')),
