@@ -172,9 +172,9 @@ describe('the content editor at /admin/: documents, and the copy builds', () => 
       doc['id'] === 'constitution' ? { ...doc, file: '/docs/constitution-2026.pdf' } : doc,
     );
     await expect.poll(() => read('src/content/documents.json')).toEqual({ documents });
-    expect(await readFile(join(editor.repo, 'public/docs/constitution-2026.pdf'))).toEqual(
-      await readFile(upload),
-    );
+    // the entry and its file are written side by side within the one publish: wait for both
+    const stored = () => readFile(join(editor.repo, 'public/docs/constitution-2026.pdf'));
+    await expect.poll(() => stored().catch(() => null)).toEqual(await readFile(upload));
     await page.context().close();
   });
 
