@@ -1,39 +1,28 @@
 /**
- * The podcast API against both storage backends (files, and S3 on a real Ceph radosgw):
+ * The podcast API on its mode's storage (tests/helpers/mode-storage.ts):
  * create, edit without files, replace the audio, choose a previous image, delete, and twenty
- * concurrent writers. Under CI the S3 run never skips.
+ * concurrent writers.
  */
 import { parseFeed as partytime } from 'podcast-partytime';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { serverDeps } from '../../src/server/composition.ts';
-import { s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
+import type { PodcastHarness } from '../helpers/podcast-client.ts';
+import { STORAGE } from '../helpers/mode-storage.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
-import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { startSeeded } from './podcast-api.ts';
-
-const s3 = inject('s3');
-
-const backends = [
-  { name: 'fs (demo, seeded)', skip: false, env: () => Promise.resolve({}) },
-  {
-    name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
-    skip: !s3,
-    env: () => s3Env(s3!, 'podcast-api'),
-  },
-];
 
 const exists = async (url: string) =>
   Boolean(await serverDeps().storage.head(keyForUrl(config(), url)!));
 
-// filled in per backend by the describe.each below; its blocks run in order on one server
+// filled in by the describe below; its blocks run in order on one server
 let h: PodcastHarness;
 let before: number;
 
 /** The feed's caching, and creating an episode from its files. */
-function readAndCreate(skip: boolean): void {
-  test.skipIf(skip)('/api/media and /podcast.xml revalidate by ETag in browsers', async () => {
+function readAndCreate(): void {
+  test('/api/media and /podcast.xml revalidate by ETag in browsers', async () => {
     for (const path of ['/api/media', '/podcast.xml']) {
       const first = await fetch(h.server.url + path);
       expect(first.status).toBe(200);
@@ -47,7 +36,7 @@ function readAndCreate(skip: boolean): void {
     expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
   });
 
-  test.skipIf(skip)('creates an episode with the facts read from its files', async () => {
+  test('creates an episode with the facts read from its files', async () => {
     const hookCalls = h.server.buildHookCalls();
     const created = await h.submit('POST', '/api/podcast', [
       ['title', 'Integration Sermon'],
@@ -87,8 +76,8 @@ function readAndCreate(skip: boolean): void {
 }
 
 /** Editing the episode created above: fields, audio and image. */
-function edit(skip: boolean): void {
-  test.skipIf(skip)('edits without new files: the guid and files stay', async () => {
+function edit(): void {
+  test('edits without new files: the guid and files stay', async () => {
     const [episode] = await h.episodes();
     const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
       ['title', 'Integration Sermon (edited)'],
@@ -104,7 +93,7 @@ function edit(skip: boolean): void {
     expect(after).not.toHaveProperty('videoLink');
   });
 
-  test.skipIf(skip)('replaces the audio: new length and duration, old file deleted', async () => {
+  test('replaces the audio: new length and duration, old file deleted', async () => {
     const [episode] = await h.episodes();
     const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
       ['audio', demoMp3(5), 'longer.mp3'],
@@ -119,25 +108,22 @@ function edit(skip: boolean): void {
     expect(await exists(after!.enclosure.url)).toBe(true);
   });
 
-  test.skipIf(skip)(
-    'chooses a previous image: the replaced one is deleted when unused',
-    async () => {
-      const [episode, other] = await h.episodes();
-      const image = other?.image ?? '';
-      const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
-        ['previousImage', image],
-      ]);
-      expect(edited.status).toBe(200);
-      expect((await h.episodes())[0]!.image).toBe(image);
-      expect(await exists(episode!.image)).toBe(false);
-      expect(await exists(image)).toBe(true);
-    },
-  );
+  test('chooses a previous image: the replaced one is deleted when unused', async () => {
+    const [episode, other] = await h.episodes();
+    const image = other?.image ?? '';
+    const edited = await h.submit('PUT', `/api/podcast/${h.suffix(episode!)}`, [
+      ['previousImage', image],
+    ]);
+    expect(edited.status).toBe(200);
+    expect((await h.episodes())[0]!.image).toBe(image);
+    expect(await exists(episode!.image)).toBe(false);
+    expect(await exists(image)).toBe(true);
+  });
 }
 
 /** Deleting it, then twenty writers at once. */
-function removeAndConcurrent(skip: boolean): void {
-  test.skipIf(skip)('deletes: gone from the feed, its audio deleted, shared art kept', async () => {
+function removeAndConcurrent(): void {
+  test('deletes: gone from the feed, its audio deleted, shared art kept', async () => {
     const [episode] = await h.episodes();
     const removed = await h.remove(h.suffix(episode!));
     expect(removed).toEqual({ status: 200, message: '"Integration Sermon (edited)" was removed.' });
@@ -149,49 +135,45 @@ function removeAndConcurrent(skip: boolean): void {
     expect((await h.remove(h.suffix(episode!))).status).toBe(404);
   });
 
-  test.skipIf(skip)(
-    'twenty concurrent creates, then twenty concurrent edits, all land',
-    async () => {
-      const titles = Array.from({ length: 20 }, (_, i) => `Concurrent ${i + 1}`);
-      const created = await Promise.all(
-        titles.map((title, i) =>
-          h.submit('POST', '/api/podcast', [
-            ['title', title],
-            ['pubDate', `2030-01-${String(i + 1).padStart(2, '0')}`],
-            ['audio', demoMp3(((i % 5) + 1) as 1 | 2 | 3 | 4 | 5), 'a.mp3'],
-          ]),
-        ),
-      );
-      expect(created.map((a) => a.status)).toEqual(titles.map(() => 201));
-      const episodes = await h.episodes();
-      expect(episodes).toHaveLength(before + 20);
-      const mine = episodes.filter((e) => e.title.startsWith('Concurrent '));
-      expect(new Set(mine.map((e) => e.title))).toEqual(new Set(titles));
+  test('twenty concurrent creates, then twenty concurrent edits, all land', async () => {
+    const titles = Array.from({ length: 20 }, (_, i) => `Concurrent ${i + 1}`);
+    const created = await Promise.all(
+      titles.map((title, i) =>
+        h.submit('POST', '/api/podcast', [
+          ['title', title],
+          ['pubDate', `2030-01-${String(i + 1).padStart(2, '0')}`],
+          ['audio', demoMp3(((i % 5) + 1) as 1 | 2 | 3 | 4 | 5), 'a.mp3'],
+        ]),
+      ),
+    );
+    expect(created.map((a) => a.status)).toEqual(titles.map(() => 201));
+    const episodes = await h.episodes();
+    expect(episodes).toHaveLength(before + 20);
+    const mine = episodes.filter((e) => e.title.startsWith('Concurrent '));
+    expect(new Set(mine.map((e) => e.title))).toEqual(new Set(titles));
 
-      const edits = await Promise.all(
-        mine.map((e) =>
-          h.submit('PUT', `/api/podcast/${h.suffix(e)}`, [['summary', `Edited ${e.title}`]]),
-        ),
-      );
-      expect(edits.map((a) => a.status)).toEqual(mine.map(() => 200));
-      const edited = (await h.episodes()).filter((e) => e.title.startsWith('Concurrent '));
-      for (const e of edited) expect(e.summary).toBe(`Edited ${e.title}`);
+    const edits = await Promise.all(
+      mine.map((e) =>
+        h.submit('PUT', `/api/podcast/${h.suffix(e)}`, [['summary', `Edited ${e.title}`]]),
+      ),
+    );
+    expect(edits.map((a) => a.status)).toEqual(mine.map(() => 200));
+    const edited = (await h.episodes()).filter((e) => e.title.startsWith('Concurrent '));
+    for (const e of edited) expect(e.summary).toBe(`Edited ${e.title}`);
 
-      const removals = await Promise.all(mine.map((e) => h.remove(h.suffix(e))));
-      expect(removals.map((a) => a.status)).toEqual(mine.map(() => 200));
-      expect(await h.episodes()).toHaveLength(before);
-    },
-  );
+    const removals = await Promise.all(mine.map((e) => h.remove(h.suffix(e))));
+    expect(removals.map((a) => a.status)).toEqual(mine.map(() => 200));
+    expect(await h.episodes()).toHaveLength(before);
+  });
 }
 
-describe.each(backends)('podcast API on $name', ({ skip, env }) => {
+describe(`podcast API on ${STORAGE}`, () => {
   beforeAll(async () => {
-    if (skip) return;
-    ({ h, before } = await startSeeded(await env()));
+    ({ h, before } = await startSeeded({}));
   });
-  afterAll(() => (skip ? undefined : h?.close()));
+  afterAll(() => h?.close());
 
-  describe('reading and creating', () => readAndCreate(skip));
-  describe('editing', () => edit(skip));
-  describe('deleting and concurrent writers', () => removeAndConcurrent(skip));
+  describe('reading and creating', readAndCreate);
+  describe('editing', edit);
+  describe('deleting and concurrent writers', removeAndConcurrent);
 });

@@ -1,33 +1,23 @@
 /**
- * Wrong and hostile podcast requests on both storage backends: each gets a clear error and the
+ * Wrong and hostile podcast requests on their mode's storage (tests/helpers/mode-storage.ts): each gets a clear error and the
  * stored data stays byte-identical (renamed types, traversal in the guid-suffix, oversized and
  * interrupted bodies, bad fields, missing or wrong sessions).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { startPodcastHarness, s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { STORAGE } from '../helpers/mode-storage.ts';
+import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, mp3Stream, picture } from '../helpers/podcast-fixtures.ts';
-import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { raw } from './raw-request.ts';
 
-const s3 = inject('s3');
-const backends = [
-  { name: 'fs', skip: false, env: () => Promise.resolve({}) },
-  {
-    name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
-    skip: !s3,
-    env: () => s3Env(s3!, 'podcast-hostile'),
-  },
-];
-
-// filled in per backend by the describe.each below; its blocks run in order on one server
+// filled in by the describe below; its blocks run in order on one server
 let h: PodcastHarness;
 let before: string;
 let admin: Record<string, string>;
 
 /** Wrong files, paths and sizes. */
-function wrongFilesAndPaths(skip: boolean): void {
-  test.skipIf(skip)('a PNG renamed .mp3 gets 415 and a clear message', async () => {
+function wrongFilesAndPaths(): void {
+  test('a PNG renamed .mp3 gets 415 and a clear message', async () => {
     const answer = await h.submit('POST', '/api/podcast', [
       ['title', 'Renamed'],
       ['audio', await picture('png', 1400), 'sermon.mp3'],
@@ -43,7 +33,7 @@ function wrongFilesAndPaths(skip: boolean): void {
     expect(await h.snapshot()).toBe(before);
   });
 
-  test.skipIf(skip)('traversal in the guid-suffix is a 404, never a path', async () => {
+  test('traversal in the guid-suffix is a 404, never a path', async () => {
     for (const path of [
       '/api/podcast/../../podcast/feed.xml',
       '/api/podcast/..%2F..%2Fpodcast%2Ffeed.xml',
@@ -59,7 +49,7 @@ function wrongFilesAndPaths(skip: boolean): void {
     expect(await h.snapshot()).toBe(before);
   });
 
-  test.skipIf(skip)('oversized bodies get 413, declared or streamed', async () => {
+  test('oversized bodies get 413, declared or streamed', async () => {
     const declared = await raw(h.server.url, {
       method: 'POST',
       path: '/api/podcast',
@@ -87,8 +77,8 @@ function wrongFilesAndPaths(skip: boolean): void {
 }
 
 /** Interrupted uploads, bad fields and wrong sessions. */
-function cutFieldsAndSessions(skip: boolean): void {
-  test.skipIf(skip)('an upload cut off half-way leaves nothing behind', async () => {
+function cutFieldsAndSessions(): void {
+  test('an upload cut off half-way leaves nothing behind', async () => {
     const boundary = 'cutcutcut';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nCut\r\n` +
@@ -107,7 +97,7 @@ function cutFieldsAndSessions(skip: boolean): void {
     expect(await h.snapshot()).toBe(before);
   });
 
-  test.skipIf(skip)('bad fields get 400 with what to fix', async () => {
+  test('bad fields get 400 with what to fix', async () => {
     const audio: [string, Buffer, string] = ['audio', demoMp3(1), 'a.mp3'];
     const cases: [[string, string | Buffer, string?][], RegExp][] = [
       [[audio], /give the episode a title/],
@@ -137,7 +127,7 @@ function cutFieldsAndSessions(skip: boolean): void {
     expect(await h.snapshot()).toBe(before);
   });
 
-  test.skipIf(skip)('sessions: 401 without, 403 for another area or another origin', async () => {
+  test('sessions: 401 without, 403 for another area or another origin', async () => {
     const form = () => {
       const body = new FormData();
       body.append('title', 'Intruder');
@@ -159,10 +149,9 @@ function cutFieldsAndSessions(skip: boolean): void {
   });
 }
 
-describe.each(backends)('hostile podcast requests on $name', ({ skip, env }) => {
+describe(`hostile podcast requests on ${STORAGE}`, () => {
   beforeAll(async () => {
-    if (skip) return;
-    h = await startPodcastHarness(await env());
+    h = await startPodcastHarness();
     const created = await h.submit('POST', '/api/podcast', [
       ['title', 'Target'],
       ['audio', demoMp3(1), 'a.mp3'],
@@ -171,8 +160,8 @@ describe.each(backends)('hostile podcast requests on $name', ({ skip, env }) => 
     admin = { cookie: await h.cookie('podcastadmin'), origin: h.server.url };
     before = await h.snapshot();
   });
-  afterAll(() => (skip ? undefined : h?.close()));
+  afterAll(() => h?.close());
 
-  describe('wrong files, paths and sizes', () => wrongFilesAndPaths(skip));
-  describe('interrupted uploads, bad fields and sessions', () => cutFieldsAndSessions(skip));
+  describe('wrong files, paths and sizes', wrongFilesAndPaths);
+  describe('interrupted uploads, bad fields and sessions', cutFieldsAndSessions);
 });

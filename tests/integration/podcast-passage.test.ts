@@ -1,33 +1,21 @@
 /**
- * A sermon's Bible passage on both storage backends (docs/requirements.md section 5, Passage):
+ * A sermon's Bible passage (docs/requirements.md section 5, Passage), on its mode's storage:
  * the server reads what staff type, stores it written in one style with its OSIS reference in
  * the feed's dcc:passage, shows it on the sermon's page, and refuses a false reference with a
  * 400 that names it, storing nothing. The demo's seeded sermons carry theirs.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { booksInOsis } from '../../src/lib/bible-books.ts';
 import type { Episode } from '../../src/lib/api-types.ts';
-import { s3Env, startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
+import { STORAGE } from '../helpers/mode-storage.ts';
+import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
-import { S3_SKIP_REASON } from '../helpers/s3.ts';
 import { MODE } from '../helpers/target.ts';
-
-const s3 = inject('s3');
-const backends = [
-  // only demo mode seeds the demo's sermons
-  { name: `fs (${MODE})`, demo: MODE === 'demo', skip: false, env: () => Promise.resolve({}) },
-  {
-    name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
-    demo: false,
-    skip: !s3,
-    env: () => s3Env(s3!, 'podcast-passage'),
-  },
-];
 
 const FALSE = 'Hezekiah 3:5';
 const refusal = /“Hezekiah 3:5” is not a Bible reference/;
 
-// filled in per backend by the describe.each below; its tests run in order on one server
+// filled in by the describe below; its tests run in order on one server
 let h: PodcastHarness;
 let sermon: Episode;
 const text = async (path: string) => (await fetch(h.server.url + path)).text();
@@ -48,39 +36,36 @@ function demoPassages(run: boolean): void {
   });
 }
 
-describe.each(backends)('Bible passages on $name', ({ demo, skip, env }) => {
+describe(`Bible passages on ${STORAGE}`, () => {
   beforeAll(async () => {
-    if (skip) return;
-    h = await startPodcastHarness(await env());
+    h = await startPodcastHarness();
   });
-  afterAll(() => (skip ? undefined : h?.close()));
+  afterAll(() => h?.close());
 
-  describe('the demo’s sermons', () => demoPassages(demo && !skip));
+  // only demo mode seeds the demo's sermons
+  describe('the demo’s sermons', () => demoPassages(MODE === 'demo'));
 
-  test.skipIf(skip)(
-    'publishes a passage written in one style, in the feed and on the page',
-    async () => {
-      const created = await h.submit('POST', '/api/podcast', [
-        ['title', 'All Things for Good'],
-        ['passage', ' rom 8:28-39;  jn 3:16 '],
-        ['pubDate', '2099-02-01'],
-        ['audio', demoMp3(1), 'good.mp3'],
-      ]);
-      expect(created.status, created.message).toBe(201);
-      sermon = (await h.episodes()).find((e) => e.title === 'All Things for Good')!;
-      expect(sermon).toMatchObject({
-        passage: 'Romans 8:28–39; John 3:16',
-        passageOsis: 'Rom.8.28-Rom.8.39,John.3.16',
-      });
-      expect(await text('/podcast.xml')).toContain(
-        '<dcc:passage osis="Rom.8.28-Rom.8.39,John.3.16">Romans 8:28–39; John 3:16</dcc:passage>',
-      );
-      const page = await text(new URL(sermon.link!).pathname);
-      expect(page).toMatch(/<dt>Passage<\/dt>\s*<dd>Romans 8:28–39; John 3:16<\/dd>/);
-    },
-  );
+  test('publishes a passage written in one style, in the feed and on the page', async () => {
+    const created = await h.submit('POST', '/api/podcast', [
+      ['title', 'All Things for Good'],
+      ['passage', ' rom 8:28-39;  jn 3:16 '],
+      ['pubDate', '2099-02-01'],
+      ['audio', demoMp3(1), 'good.mp3'],
+    ]);
+    expect(created.status, created.message).toBe(201);
+    sermon = (await h.episodes()).find((e) => e.title === 'All Things for Good')!;
+    expect(sermon).toMatchObject({
+      passage: 'Romans 8:28–39; John 3:16',
+      passageOsis: 'Rom.8.28-Rom.8.39,John.3.16',
+    });
+    expect(await text('/podcast.xml')).toContain(
+      '<dcc:passage osis="Rom.8.28-Rom.8.39,John.3.16">Romans 8:28–39; John 3:16</dcc:passage>',
+    );
+    const page = await text(new URL(sermon.link!).pathname);
+    expect(page).toMatch(/<dt>Passage<\/dt>\s*<dd>Romans 8:28–39; John 3:16<\/dd>/);
+  });
 
-  test.skipIf(skip)('refuses a false passage with a 400 naming it, storing nothing', async () => {
+  test('refuses a false passage with a 400 naming it, storing nothing', async () => {
     const before = await h.snapshot();
     const created = await h.submit('POST', '/api/podcast', [
       ['title', 'Not in the Bible'],
@@ -98,17 +83,14 @@ describe.each(backends)('Bible passages on $name', ({ demo, skip, env }) => {
     expect(await h.snapshot()).toBe(before);
   });
 
-  test.skipIf(skip)(
-    'an edit without the field keeps the passage; an empty one clears it',
-    async () => {
-      const path = `/api/podcast/${h.suffix(sermon)}`;
-      expect((await h.submit('PUT', path, [['summary', 'Romans']])).status).toBe(200);
-      const kept = (await h.episodes()).find((e) => e.guid === sermon.guid);
-      expect(kept?.passage).toBe('Romans 8:28–39; John 3:16');
-      expect((await h.submit('PUT', path, [['passage', '']])).status).toBe(200);
-      const cleared = (await h.episodes()).find((e) => e.guid === sermon.guid);
-      expect(cleared).not.toHaveProperty('passage');
-      expect(cleared).not.toHaveProperty('passageOsis');
-    },
-  );
+  test('an edit without the field keeps the passage; an empty one clears it', async () => {
+    const path = `/api/podcast/${h.suffix(sermon)}`;
+    expect((await h.submit('PUT', path, [['summary', 'Romans']])).status).toBe(200);
+    const kept = (await h.episodes()).find((e) => e.guid === sermon.guid);
+    expect(kept?.passage).toBe('Romans 8:28–39; John 3:16');
+    expect((await h.submit('PUT', path, [['passage', '']])).status).toBe(200);
+    const cleared = (await h.episodes()).find((e) => e.guid === sermon.guid);
+    expect(cleared).not.toHaveProperty('passage');
+    expect(cleared).not.toHaveProperty('passageOsis');
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * The transcript editor's endpoints with real requests on both storage backends
- * (docs/requirements.md sections 5 and 7): GET gives a sermon's cues with their speaker labels;
+ * The transcript editor's endpoints with real requests on their mode's storage
+ * (tests/helpers/mode-storage.ts; docs/requirements.md sections 5 and 7): GET gives a sermon's cues with their speaker labels;
  * PUT stores the corrected words and speaker names as an upload is stored (VTT and SRT under fresh
  * keys, the old ones deleted), marks the transcript reviewed in the feed, and the sermon page and
  * search show the correction. Only the podcast admin may call them, PUT from the same origin;
@@ -12,7 +12,8 @@ import type { TranscriptAnswer } from '../../src/lib/podcast/transcript-edit.ts'
 import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
 import { searchSite } from '../helpers/search.ts';
-import { backends, exists, read } from './transcripts.ts';
+import { STORAGE } from '../helpers/mode-storage.ts';
+import { exists, read } from './transcripts.ts';
 
 const TITLE = 'Corrected Along';
 const VTT = [
@@ -34,8 +35,8 @@ const send = (body: unknown, headers: Record<string, string> = c.admin) =>
 const stored = async () =>
   (await (await fetch(c.h.server.url + c.path, { headers: c.admin })).json()) as TranscriptAnswer;
 
-async function start(env: Record<string, string>): Promise<void> {
-  c.h = await startPodcastHarness(env, { searchRebuild: true });
+async function start(): Promise<void> {
+  c.h = await startPodcastHarness({}, { searchRebuild: true });
   const answer = await c.h.submit('POST', '/api/podcast', [
     ['title', TITLE],
     ['audio', demoMp3(1), 'a.mp3'],
@@ -138,15 +139,11 @@ async function saves() {
   expect(found?.url).toBe(new URL(after.link!).pathname);
 }
 
-for (const { name, skip, env } of backends) {
-  describe(`the transcript editor on ${name}`, () => {
-    beforeAll(async () => {
-      if (!skip) await start(await env());
-    });
-    afterAll(() => (skip ? undefined : c.h.close()));
-    test.skipIf(skip)('GET gives the cues with their times and speaker labels', gives);
-    test.skipIf(skip)('only the podcast admin may call them, PUT from the same origin', guarded);
-    test.skipIf(skip)('broken corrections are refused, naming the cue; nothing changes', refuses);
-    test.skipIf(skip)('PUT stores the correction, names, reviewed; page and search follow', saves);
-  });
-}
+describe(`the transcript editor on ${STORAGE}`, () => {
+  beforeAll(start);
+  afterAll(() => c.h.close());
+  test('GET gives the cues with their times and speaker labels', gives);
+  test('only the podcast admin may call them, PUT from the same origin', guarded);
+  test('broken corrections are refused, naming the cue; nothing changes', refuses);
+  test('PUT stores the correction, names, reviewed; page and search follow', saves);
+});

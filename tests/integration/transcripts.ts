@@ -1,21 +1,8 @@
-/** What the transcript suites share: the backends, sample files, and reads of stored media. */
-import { inject } from 'vitest';
+/** What the transcript suites share: sample files, and reads of stored media. */
 import { config } from '../../src/server/config/index.ts';
 import { keyForUrl } from '../../src/server/podcast/media-keys.ts';
 import { serverDeps } from '../../src/server/composition.ts';
-import { s3Env, type PodcastHarness } from '../helpers/podcast-client.ts';
-import { S3_SKIP_REASON } from '../helpers/s3.ts';
-
-const s3 = inject('s3');
-/** Every test runs on file storage and on S3 (radosgw). */
-export const backends = [
-  { name: 'fs', skip: false, env: () => Promise.resolve({}) },
-  {
-    name: s3 ? 's3 (radosgw)' : `s3 (${S3_SKIP_REASON})`,
-    skip: !s3,
-    env: () => s3Env(s3!, 'transcripts', { publicMedia: true }),
-  },
-];
+import type { PodcastHarness } from '../helpers/podcast-client.ts';
 
 export const VTT =
   'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGrace and peace.\n\n00:00:02.500 --> 00:00:05.000\nLet us read.\n';
