@@ -7,7 +7,7 @@
  * dates), where parsing and date arithmetic happen.
  */
 
-/** The zone used when CHURCH_TIMEZONE is unset (docs/architecture.md section 2). */
+/** The zone used when CHURCH_TIMEZONE is unset (docs/operations.md section 5). */
 export const DEFAULT_ZONE = 'America/New_York';
 
 /** The calendar fields of an instant as seen in a zone. */

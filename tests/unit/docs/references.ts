@@ -21,9 +21,10 @@ export const prose = (markdown: string): string =>
 export const codeSpans = (markdown: string): string[] =>
   [...prose(markdown).matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!.trim());
 
-const TOP_FOLDERS = /^(?:src|tools|tests|netlify|docs|public|\.ci)\//;
+const TOP_FOLDERS =
+  /^(?:src|tools|tests|netlify|docs|public|\.ci|dist|\.data|\.astro|\.tools|reports)\//;
 const SOURCE_FILE = /^[\w.-]+(?:\/[\w.-]+)*\.(?:ts|mts|tsx|astro|mjs|cjs|sh)$/;
-const NOT_A_PATH = /[<>{}]|\.\.\.|\.generated\.|^(?:dist|\.data|reports)\//;
+const NOT_A_PATH = /[<>{}$]|\.\.\./;
 
 export interface NamedPath {
   path: string;
@@ -31,16 +32,22 @@ export interface NamedPath {
   kind: 'full' | 'tail' | 'glob';
 }
 
-/** The repository paths a document names in code spans. */
+/** What a span (or one word of a command in it, `node tools/make-docs.ts`) names as a path. */
+function pathOf(word: string): NamedPath | undefined {
+  if (NOT_A_PATH.test(word)) return undefined;
+  if (word.includes('*') && TOP_FOLDERS.test(word)) return { path: word, kind: 'glob' };
+  if (TOP_FOLDERS.test(word)) return { path: word, kind: 'full' };
+  if (SOURCE_FILE.test(word)) return { path: word, kind: 'tail' };
+  return undefined;
+}
+
+/** The repository paths a document names in code spans, commands' arguments included. */
 export function namedPaths(markdown: string): NamedPath[] {
-  const found: NamedPath[] = [];
-  for (const span of codeSpans(markdown)) {
-    if (/\s/.test(span) || NOT_A_PATH.test(span)) continue;
-    if (span.includes('*') && TOP_FOLDERS.test(span)) found.push({ path: span, kind: 'glob' });
-    else if (TOP_FOLDERS.test(span)) found.push({ path: span, kind: 'full' });
-    else if (SOURCE_FILE.test(span)) found.push({ path: span, kind: 'tail' });
-  }
-  return found;
+  return codeSpans(markdown).flatMap((span) =>
+    (/\s/.test(span) ? span.split(/\s+/).map((word) => word.replace(/[,;:)'"]+$/, '')) : [span])
+      .map(pathOf)
+      .filter((named) => named !== undefined),
+  );
 }
 
 /** A glob (`*` within a name, `**` across folders) as a regular expression over paths. */
@@ -70,15 +77,39 @@ export const namedIdentifiers = (markdown: string): string[] =>
     .map((span) => IDENTIFIER.exec(span)?.[1] ?? CALL.exec(span)?.[1])
     .filter((name): name is string => name !== undefined);
 
-/** Names said to live in a file: `` `name` in `src/…` `` or `` `name` (`src/…` ``. */
-export const namedWithFile = (markdown: string): { name: string; file: string }[] =>
-  [
-    ...prose(markdown).matchAll(
-      /`([^`\s]+)`\s*(?:\(|,|in|from)\s*`((?:src|tools|tests|netlify)\/[\w./-]+\.\w+)`/g,
-    ),
-  ]
-    .map((m) => ({ name: IDENTIFIER.exec(m[1]!)?.[1], file: m[2]! }))
-    .filter((n): n is { name: string; file: string } => n.name !== undefined);
+export interface NameInFile {
+  name: string;
+  /** A path from the root (`src/…`) or a file's name or tail (`session.ts`, `upload/parts.ts`). */
+  file: string;
+  /** `declared`: the name is declared in the file; `used`: the file's code declares or uses it. */
+  claim: 'declared' | 'used';
+}
+
+const FILE = String.raw`((?:src|tools|tests|netlify)\/[\w./-]+\.\w+|[\w-]+(?:\/[\w.-]+)*\.(?:ts|mts|tsx|astro))`;
+
+/**
+ * Names said to live in a file: `` `name` in `file` `` (or `, `, `(`, `from`), and the reversed
+ * `` `file` (`name`, `other`: why) ``, where every name in the parenthesis before its first
+ * colon or semicolon is claimed to be declared or used in the file's code (not its comments).
+ */
+export function namedWithFile(markdown: string): NameInFile[] {
+  const text = prose(markdown);
+  const found: NameInFile[] = [];
+  for (const m of text.matchAll(
+    new RegExp(`\`([^\`\\s]+)\`\\s*(?:\\(|,|in|from)\\s*\`${FILE}\``, 'g'),
+  )) {
+    const name = IDENTIFIER.exec(m[1]!)?.[1];
+    if (name) found.push({ name, file: m[2]!, claim: 'declared' });
+  }
+  for (const m of text.matchAll(new RegExp(`\`${FILE}\`\\s*\\(([^)]*)\\)`, 'g'))) {
+    const claimed = m[2]!.split(/[:;]|\s(?:in|from)\s/)[0]!;
+    for (const span of claimed.matchAll(/`([^`]+)`/g)) {
+      const name = IDENTIFIER.exec(span[1]!)?.[1];
+      if (name) found.push({ name, file: m[1]!, claim: 'used' });
+    }
+  }
+  return found;
+}
 
 export interface HeadingReference {
   /** The cited document, as a path from the repository's root. */

@@ -2,7 +2,8 @@
  * What the docs tests read: the documents (README.md and docs/*.md), their headings, the
  * repository's files, and the words of our own code, so a document can be checked against them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '../../..');
@@ -18,14 +19,36 @@ export const documents: string[] = [
 
 export const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 
-/** Folders that are built, installed or generated rather than written: never walked. */
-const UNWRITTEN = new Set(['.git', 'node_modules', 'dist', '.astro', '.data', '.tools', 'reports']);
+/**
+ * What the build writes and git does not hold, declared once: a document may name these though a
+ * fresh checkout lacks them. The files are those src/build/prepare-functions.ts writes; a path
+ * under one of the folders (`dist/_headers`, `.data/storage/`) is what a build or a local run
+ * makes there.
+ */
+export const GENERATED_FILES = [
+  'src/server/storage/vendor/aws-sdk.mjs',
+  'src/server/storage/vendor/aws-sdk.d.mts',
+  'src/server/storage/vendor/aws-transcribe.mjs',
+  'src/server/storage/vendor/aws-transcribe.d.mts',
+  'src/server/deploy-env.generated.json',
+];
+export const GENERATED_FOLDERS = ['dist/', '.astro/', '.data/', '.tools/', 'reports/'];
 
-/** Every file of the checkout (not what is built or installed), as paths from its root. */
-export const repositoryFiles: string[] = readdirSync(root, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-  .filter((path) => !UNWRITTEN.has(path.split('/')[0]!) && !path.includes('/node_modules/'));
+/** A path is under one of the generated folders. */
+export const isGenerated = (path: string): boolean =>
+  GENERATED_FILES.includes(path) ||
+  GENERATED_FOLDERS.some((folder) => `${path}/`.startsWith(folder));
+
+/** Every file git holds, as paths from the root: what a fresh checkout has, whatever else is on disk. */
+export const trackedFiles: string[] = execFileSync('git', ['ls-files', '-z'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter((path) => path !== '' && existsSync(join(root, path)));
+
+/** The files a document may name: what git holds, and what the build writes. */
+export const repositoryFiles: string[] = [...trackedFiles, ...GENERATED_FILES];
 
 /** Every folder of the checkout, as paths from its root, without a trailing slash. */
 export const repositoryFolders: Set<string> = new Set(
@@ -40,13 +63,19 @@ export const repositoryFolders: Set<string> = new Set(
 /** A repository path (file or folder) exists. */
 export const exists = (path: string): boolean => {
   const clean = path.replace(/\/$/, '');
-  return repositoryFolders.has(clean) || repositoryFiles.includes(clean);
+  return repositoryFolders.has(clean) || repositoryFiles.includes(clean) || isGenerated(clean);
 };
 
 /** The code a document may name: ours, not vendored or generated. */
 const CODE_ROOTS = ['src/', 'netlify/', 'tools/', 'tests/'];
-const ROOT_CODE = ['netlify.toml', 'package.json', '.ci/run', 'vitest.config.ts'];
-const codeFiles = repositoryFiles.filter(
+const ROOT_CODE = [
+  'netlify.toml',
+  'package.json',
+  '.ci/run',
+  'vitest.config.ts',
+  'astro.config.mjs',
+];
+const codeFiles = trackedFiles.filter(
   (path) =>
     (ROOT_CODE.includes(path) || CODE_ROOTS.some((folder) => path.startsWith(folder))) &&
     /\.(ts|mts|tsx|astro|js|mjs|cjs|json|toml|sh)$|^\.ci\/run$/.test(path) &&
@@ -55,30 +84,63 @@ const codeFiles = repositoryFiles.filter(
     !path.startsWith('tests/unit/docs/'),
 );
 
-/** Every word (identifier-like token) of our own code. */
-export const codeWords: Set<string> = new Set(
-  codeFiles.flatMap((path) => read(path).match(/[$\w]+/g) ?? []),
+/** A source text without its comments (a `//` after a colon or a quote is in a URL or a string). */
+const withoutComments = (text: string): string =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+const DECLARATION = /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+([$\w]+)/g;
+const DESTRUCTURED = /\b(?:const|let)\s*\{([^}]*)\}\s*=/g;
+const RE_EXPORTED = /export\s*(?:type\s*)?\{([^}]*)\}/g;
+/** A property of an object type, a class or an object literal (`preloadData?: string[]`). */
+const PROPERTY =
+  /(?:^|[{,;]|\bas const)\s*(?:readonly\s+|static\s+|private\s+|async\s+)*([$\w]+)\??\s*:/gm;
+/** A method (`fetchIfNeeded() {`, `async get(key: string): Promise<T> {`). */
+const METHOD =
+  /^\s*(?:(?:async|static|get|set|private|public)\s+)*([$\w]+)\s*(?:<[^>]*>)?\([^)]*\)\s*(?::[^{;]*)?\{\s*$/gm;
+
+/**
+ * A name the code (not a test) spells as a string: a variable it reads (`'SITE_URL'`), an event it
+ * sends (`'s3UploadStatus'`).
+ */
+const SPELLED = /['"]([A-Za-z][A-Za-z0-9]*(?:_[A-Z0-9]+)*)['"]/g;
+
+/** The names a text of our code declares: functions, constants, classes, types, properties. */
+export function declarationsOf(path: string, text: string): string[] {
+  if (path.endsWith('.json')) return [...text.matchAll(/"([$\w:-]+)"\s*:/g)].map((m) => m[1]!);
+  if (path.endsWith('.toml')) return [...text.matchAll(/^\s*([\w.-]+)\s*=/gm)].map((m) => m[1]!);
+  if (/\.sh$|^\.ci\//.test(path))
+    return [...text.matchAll(/\b([A-Za-z_]\w*)=|^([\w-]+)\s*\(\)/gm)].map((m) => (m[1] ?? m[2])!);
+  const code = withoutComments(text);
+  const patterns = path.startsWith('tests/')
+    ? [DECLARATION, PROPERTY, METHOD]
+    : [DECLARATION, PROPERTY, METHOD, SPELLED];
+  const names = patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((m) => m[1]!));
+  for (const pattern of [DESTRUCTURED, RE_EXPORTED])
+    for (const m of code.matchAll(pattern))
+      for (const part of m[1]!.split(','))
+        names.push(
+          part
+            .replace(/=.*$/s, '')
+            .trim()
+            .split(/\s+as\s+|:\s*/)
+            .pop()!
+            .replace(/^type\s+/, '')
+            .trim(),
+        );
+  return names.filter((name) => name !== '');
+}
+
+/** Every name our own code declares: a document that names one of these names something real. */
+export const declaredNames: Set<string> = new Set(
+  codeFiles.flatMap((path) => declarationsOf(path, read(path))),
 );
 
-/** The names a file declares or exports (function, const, class, type, re-export). */
-export function declaredIn(path: string): Set<string> {
-  const text = read(path);
-  const names = [
-    ...text.matchAll(/\b(?:function\*?|const|let|class|interface|type|enum)\s+([$\w]+)/g),
-  ].map((m) => m[1]!);
-  for (const m of text.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g))
-    for (const part of m[1]!.split(','))
-      names.push(
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()!
-          .replace(/^type\s+/, ''),
-      );
-  // a component's or an object type's property (`preloadData?: string[]`)
-  for (const m of text.matchAll(/^\s*([$\w]+)\??:/gm)) names.push(m[1]!);
-  return new Set(names);
-}
+/** The words of a file's code, its comments left out. */
+export const usedIn = (path: string): Set<string> =>
+  new Set(withoutComments(read(path)).match(/[$\w]+/g) ?? []);
+
+/** The names a file declares or exports. */
+export const declaredIn = (path: string): Set<string> => new Set(declarationsOf(path, read(path)));
 
 /** A file's basename (`feed-store.ts`) or tail (`upload/parts.ts`) names some repository file. */
 export function tailExists(tail: string): boolean {
