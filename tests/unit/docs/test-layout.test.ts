@@ -3,10 +3,13 @@
  * `src/lib/dates.ts` → `tests/unit/lib/dates.test.ts`, `tools/doctor/report.ts` →
  * `tests/unit/tools/doctor/report.test.ts`. A module with more to say than one file holds adds
  * an aspect (`index.problems.test.ts` tests `src/server/config/index.ts`); a test of a whole
- * folder sits at the folder's path (`tests/unit/content.test.ts` tests `src/content/`).
+ * folder sits at the folder's path (`tests/unit/content.test.ts` tests `src/content/`). A test
+ * imports the module its path names (itself or through a test helper beside it), so a test of
+ * feed.ts cannot sit at feed-follow-along.ts's path.
  */
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { repositoryFiles, repositoryFolders } from './repository.ts';
+import { read, repositoryFiles, repositoryFolders, trackedFiles } from './repository.ts';
 
 /** Unit tests that test no one module, and why. */
 const NOT_MIRRORED = new Map<string, string>([
@@ -33,6 +36,41 @@ export function testedModule(testFile: string): string | undefined {
   return undefined;
 }
 
+/** The repository files a file imports by a relative path (static or dynamic imports). */
+function importsOf(file: string): string[] {
+  return [...read(file).matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((m) =>
+    normalize(join(dirname(file), m[1]!)),
+  );
+}
+
+/** A unit test reaches its module: it imports it, or a test helper it imports does. */
+export function reaches(testFile: string, module: string): boolean {
+  const direct = importsOf(testFile);
+  const helpers = direct.filter((path) => path.startsWith('tests/') && trackedFiles.includes(path));
+  const imported = [...direct, ...helpers.flatMap(importsOf)];
+  return module.endsWith('/')
+    ? imported.some((path) => path.startsWith(module))
+    : imported.includes(module);
+}
+
+/** Mirrored unit tests that reach their module through another one, and why. */
+const REACHED_THROUGH = new Map<string, string>([
+  ['tests/unit/content.test.ts', 'reads the content files themselves, as the build does'],
+  [
+    'tests/unit/server/config/pco.groups.test.ts',
+    'PCO_GROUPS as getConfig (config/index.ts) reads it',
+  ],
+  [
+    'tests/unit/server/config/search.test.ts',
+    'the search settings as config/index.ts exports them',
+  ],
+  ['tests/unit/server/demo/groups-api.test.ts', 'the Groups routes as the emulator mounts them'],
+  [
+    'tests/unit/server/storage/fs-meta.test.ts',
+    'sidecar files through the file storage that keeps them',
+  ],
+]);
+
 describe('the unit tests', () => {
   const unitTests = repositoryFiles.filter((path) => /^tests\/unit\/.*\.test\.tsx?$/.test(path));
 
@@ -42,8 +80,17 @@ describe('the unit tests', () => {
     expect(astray, JSON.stringify(astray)).toEqual([]);
   });
 
+  test('each imports the module its path names', () => {
+    const astray = unitTests
+      .map((path) => ({ path, module: testedModule(path) }))
+      .filter(({ path, module }) => module && !REACHED_THROUGH.has(path) && !reaches(path, module))
+      .map(({ path, module }) => `${path} does not import ${module}`);
+    expect(astray, JSON.stringify(astray)).toEqual([]);
+  });
+
   test('the exceptions are still there', () => {
-    expect([...NOT_MIRRORED.keys()].filter((path) => !unitTests.includes(path))).toEqual([]);
+    const listed = [...NOT_MIRRORED.keys(), ...REACHED_THROUGH.keys()];
+    expect(listed.filter((path) => !unitTests.includes(path))).toEqual([]);
   });
 
   test('the rule maps a path to its module', () => {
@@ -54,5 +101,10 @@ describe('the unit tests', () => {
     expect(testedModule('tests/unit/tools/doctor/report.test.ts')).toBe('tools/doctor/report.ts');
     expect(testedModule('tests/unit/content.test.ts')).toBe('src/content/');
     expect(testedModule('tests/unit/lib/no-such-module.test.ts')).toBeUndefined();
+  });
+
+  test('a test that imports another module than its own is caught', () => {
+    expect(reaches('tests/unit/lib/dates.test.ts', 'src/lib/dates.ts')).toBe(true);
+    expect(reaches('tests/unit/lib/dates.test.ts', 'src/lib/slug.ts')).toBe(false);
   });
 });
