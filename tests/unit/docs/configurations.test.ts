@@ -7,10 +7,10 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { globPattern } from './references.ts';
-import { read, repositoryFiles, root } from './repository.ts';
+import { GENERATED_FOLDERS, read, repositoryFiles, root } from './repository.ts';
 
 /** What ESLint's own `ignores` leave out because they are built or installed, not written. */
-const BUILT = ['dist/', '.astro/', '.tools/', '.data/', 'node_modules/', 'reports/'];
+const BUILT = [...GENERATED_FOLDERS, 'node_modules/'];
 
 /** The string literals of eslint.config.js that name repository paths (not import patterns). */
 function eslintPaths(): string[] {
