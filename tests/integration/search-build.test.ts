@@ -1,6 +1,6 @@
 /**
- * The build's search index holds no key that can write (docs/security.md, "Builds hold no
- * storage key"): the index step runs as its own process with the build's public variables only
+ * The build's search index holds no key that can write (docs/security.md, "Where each rule is
+ * enforced", builds hold no storage key): the index step runs as its own process with the build's public variables only
  * (no S3 key, no Planning Center token, no session secret) and reads the sermons as any visitor
  * does, from the site's public feed and transcripts. The index it writes finds a sermon by what
  * was said. A site whose feed cannot be read gives an index of the pages alone, said in the log.

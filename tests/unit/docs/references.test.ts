@@ -3,7 +3,7 @@
  * is not there is caught: each check has a case here that must fail.
  */
 import { describe, expect, test } from 'vitest';
-import { namedIdentifiers, namedPaths, namedWithFile } from './references.ts';
+import { headingReferences, namedIdentifiers, namedPaths, namedWithFile } from './references.ts';
 import { declarationsOf, declaredNames, exists, isGenerated, usedIn } from './repository.ts';
 
 describe('reading a document', () => {
@@ -56,5 +56,12 @@ describe('reading a document', () => {
     ]);
     expect(usedIn('src/server/auth/guard.ts').has('requireSameOrigin')).toBe(true);
     expect(usedIn('src/server/auth/guard.ts').has('NoSuch')).toBe(false);
+  });
+
+  test('a quoted heading wrapped over two lines is read whole', () => {
+    const comment = ' * (docs/security.md, "Where each rule is\n * enforced")';
+    expect(headingReferences('src/x.ts', comment)).toEqual([
+      { document: 'docs/security.md', heading: 'Where each rule is enforced' },
+    ]);
   });
 });

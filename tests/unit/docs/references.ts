@@ -145,6 +145,10 @@ function ownSections(from: string, body: string): HeadingReference[] {
     .map((section) => ({ document: from, section }));
 }
 
+/** A quoted heading wrapped over lines (of a document, or of a comment) as one line. */
+const oneLine = (quoted: string): string =>
+  quoted.replace(/\s*\n\s*(?:\*\s*|\/\/\s*)?/g, ' ').trim();
+
 /** The sections and headings a text (a document, or code comments) cites. */
 export function headingReferences(from: string, text: string): HeadingReference[] {
   const found: HeadingReference[] = [];
@@ -155,8 +159,8 @@ export function headingReferences(from: string, text: string): HeadingReference[
     const document = resolve(from, m[1]!, m[2]);
     for (const section of [m[3], m[4]]) if (section) found.push({ document, section });
   }
-  for (const m of body.matchAll(new RegExp(`${DOC}\\s+"([^"\\n]+)"`, 'g')))
-    found.push({ document: resolve(from, m[1]!, m[2]), heading: m[3]! });
+  for (const m of body.matchAll(new RegExp(`${DOC}\\s+"([^"]{1,120}?)"`, 'g')))
+    found.push({ document: resolve(from, m[1]!, m[2]), heading: oneLine(m[3]!) });
   if (from.endsWith('.md')) found.push(...ownSections(from, body));
   if (from.endsWith('.md'))
     for (const m of body.matchAll(/\]\(([^)\s#]*)#([^)\s]+)\)/g))
