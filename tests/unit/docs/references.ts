@@ -1,13 +1,17 @@
 /**
  * What a document names, read the way the docs tests check it (docs/code-style.md habit 7):
  * - a repository path is a code span starting with one of the checkout's top folders (`src/…`),
- *   or a file name ending in a source extension (`feed-store.ts`, `upload/parts.ts`); a glob
- *   (`tests/integration/podcast-*.test.ts`) must match a file. Placeholders (`<id>`, `{slug}`,
- *   `...`) and what is built or kept at run time (`dist/…`, `.data/…`) are not paths;
+ *   or a file name ending in a source extension (`feed-store.ts`, `upload/parts.ts`), or such a
+ *   word of a command (`node tools/make-docs.ts`); a glob (`tests/integration/podcast-*.test.ts`)
+ *   must match a file. It must be tracked by git, or be one of the outputs the build writes
+ *   (repository.ts lists them once). Placeholders (`<id>`, `{slug}`, `...`) are not paths;
  * - an identifier of our code is a code span that is a camelCase name with a capital inside
  *   (`requireArea`), a PascalCase name of two words or more (`HttpError`), a `$store`, or an
  *   UPPER_SNAKE constant (`PUBLIC_HEADERS`), optionally called (`config()`) or reached through
- *   an object (`households.fetchIfNeeded()`), or any name called (`handler()`);
+ *   an object (`households.fetchIfNeeded()`), or any name called (`handler()`). It must be
+ *   declared in our code (repository.ts says what counts), not merely said in a comment;
+ * - a name said to be in a file (`` `name` in `file` ``) must be declared there, and a file said
+ *   to hold names (`` `file` (`name`, `other`) ``) must declare or use them;
  * - a heading reference is a document followed by `section N` (or `sections N to M`) or by a
  *   quoted heading's text (`outside-systems.md "Podcast RSS"`), and a link's `#anchor`.
  */
