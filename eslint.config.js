@@ -65,9 +65,10 @@ export default defineConfig(
     },
   },
   {
-    // Configuration is read in one place: pages through astro:env, the rest through config()
+    // Configuration is read in one place: pages through astro:env, the build's index step
+    // through its settings (src/build/search/settings.ts), the rest through config()
     files: ['src/**', 'netlify/**'],
-    ignores: ['src/server/config/**'],
+    ignores: ['src/server/config/**', 'src/build/search/settings.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

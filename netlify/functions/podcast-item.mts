@@ -4,17 +4,15 @@
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionParts } from '../../src/server/composition.ts';
+import { podcastDeps } from '../../src/server/composition.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
 import { submitEpisodeEdit } from '../../src/server/podcast/submit.ts';
-import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   requireSameOrigin(req);
-  const parts = transcriptionParts();
-  const deps = { ...parts, published: transcribeOnPublish(parts) };
+  const deps = podcastDeps();
   const suffix = suffixFromPath(new URL(req.url).pathname, '/api/podcast/');
   const message =
     req.method === 'DELETE'

@@ -4,15 +4,13 @@
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionParts } from '../../src/server/composition.ts';
+import { podcastDeps } from '../../src/server/composition.ts';
 import { adminInfo } from '../../src/server/podcast/admin-info.ts';
 import { submitNewEpisode } from '../../src/server/podcast/submit.ts';
-import { transcribeOnPublish } from '../../src/server/transcription/on-publish.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const parts = transcriptionParts();
-  const deps = { ...parts, published: transcribeOnPublish(parts) };
+  const deps = podcastDeps();
   if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);
   const message = await submitNewEpisode(deps, req);

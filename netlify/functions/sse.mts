@@ -10,7 +10,7 @@ import { progressStream, requestedMaxMs } from '../../src/server/podcast/upload/
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  return progressStream(req, serverDeps().storage, { maxMs: requestedMaxMs(req) });
+  return progressStream(serverDeps(), req, { maxMs: requestedMaxMs(req) });
 });
 
 export const config = { path: '/api/sse', method: ['GET'] };

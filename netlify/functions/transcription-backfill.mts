@@ -5,7 +5,7 @@
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionParts } from '../../src/server/composition.ts';
+import { transcriptionDeps } from '../../src/server/composition.ts';
 import {
   backfillEstimate,
   beginBackfill,
@@ -15,7 +15,7 @@ import {
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const deps = enabledDeps(transcriptionParts());
+  const deps = enabledDeps(transcriptionDeps());
   if (req.method === 'GET')
     return Response.json(await backfillEstimate(deps), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);

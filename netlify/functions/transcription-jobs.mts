@@ -4,7 +4,7 @@
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionParts } from '../../src/server/composition.ts';
+import { transcriptionDeps } from '../../src/server/composition.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { enabledDeps, startSermonJob } from '../../src/server/transcription/api.ts';
 
@@ -12,7 +12,7 @@ export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   requireSameOrigin(req);
   const suffix = suffixFromPath(new URL(req.url).pathname, '/api/transcription/jobs/');
-  const deps = enabledDeps(transcriptionParts());
+  const deps = enabledDeps(transcriptionDeps());
   const message = await startSermonJob(deps, suffix);
   return Response.json({ message }, { status: 202, headers: PRIVATE_HEADERS });
 });

@@ -3,14 +3,14 @@
  * minutes, within a scheduled function's 30 seconds, it starts, checks and attaches jobs and
  * feeds the backfill. Netlify runs it on its schedule; the local servers too (tools/local/).
  */
-import { transcriptionParts } from '../../src/server/composition.ts';
+import { transcriptionDeps } from '../../src/server/composition.ts';
 import { pollJobs } from '../../src/server/transcription/poll.ts';
 
 /** Work is started for this long; what is under way then still finishes within the limit. */
 const BUDGET_MS = 18_000;
 
 export default async (): Promise<Response> => {
-  const { transcriber, ...deps } = transcriptionParts();
+  const { transcriber, ...deps } = transcriptionDeps();
   if (!transcriber) return new Response(null, { status: 204 });
   const result = await pollJobs({ ...deps, transcriber }, BUDGET_MS);
   return Response.json(result);

@@ -4,12 +4,12 @@
  */
 import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionParts } from '../../src/server/composition.ts';
+import { transcriptionDeps } from '../../src/server/composition.ts';
 import { transcriptionInfo } from '../../src/server/transcription/api.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
-  const info = await transcriptionInfo(transcriptionParts());
+  const info = await transcriptionInfo(transcriptionDeps());
   return Response.json(info, { headers: PRIVATE_HEADERS });
 });
 

@@ -7,12 +7,13 @@
 import type { CalendarKind } from '../lib/calendar-links.ts';
 import type { ShownEvents } from '../lib/event-records.ts';
 import { config, DEMO_PCO_PATH, type Config } from './config/index.ts';
-import type { FeedSeed, ServerDeps, TranscriptionParts } from './deps.ts';
+import type { FeedSeed, PodcastDeps, ServerDeps, TranscriptionDeps } from './deps.ts';
 import * as demo from './demo/index.ts';
 import { createPcoClient, type PcoClient } from './pco/client.ts';
 import { createStorage } from './storage/index.ts';
 import type { Storage } from './storage/types.ts';
 import { createTranscriber, type Transcriber } from './transcription/client.ts';
+import { transcribeOnPublish } from './transcription/on-publish.ts';
 
 /** The demo's public face, for tools and tests (the demo congregation, its emulator). */
 export { demo };
@@ -92,7 +93,7 @@ function shownEventsAtStart(cfg: Config, kind: CalendarKind, now: number): Shown
   return cfg.demo ? demo.demoShownEvents(kind, now, cfg.timezone) : {};
 }
 
-let parts: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefined;
+let made: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefined;
 
 /**
  * The process's parts, for an entry point to hand to the services it calls (docs/architecture.md
@@ -101,14 +102,20 @@ let parts: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefine
  */
 export function serverDeps(): ServerDeps {
   const cfg = config();
-  if (parts?.for !== cfg) {
+  if (made?.for !== cfg) {
     const shownAtStart = (kind: CalendarKind, now: number) => shownEventsAtStart(cfg, kind, now);
-    parts = { for: cfg, deps: { cfg, seed: feedSeed(cfg), shownAtStart } };
+    made = { for: cfg, deps: { cfg, seed: feedSeed(cfg), shownAtStart } };
   }
-  return { ...parts.deps, storage: getStorage(), pco: pco() };
+  return { ...made.deps, storage: getStorage(), pco: pco() };
 }
 
-/** serverDeps() and the Transcriber, for the functions that transcribe (see TranscriptionParts). */
-export function transcriptionParts(): TranscriptionParts {
+/** serverDeps() and the Transcriber, for the functions that transcribe (see TranscriptionDeps). */
+export function transcriptionDeps(): TranscriptionDeps {
   return { ...serverDeps(), transcriber: transcriber() };
+}
+
+/** transcriptionDeps() with the podcast services' `published` hook: a new sermon is transcribed. */
+export function podcastDeps(): TranscriptionDeps & PodcastDeps {
+  const deps = transcriptionDeps();
+  return { ...deps, published: transcribeOnPublish(deps) };
 }

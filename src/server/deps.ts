@@ -4,6 +4,7 @@
  * functions, build code, tools and tests) get them, from the composition root's serverDeps();
  * a service that needs less takes a Pick of ServerDeps.
  */
+import type { Episode } from '../lib/api-types.ts';
 import type { CalendarKind } from '../lib/calendar-links.ts';
 import type { ShownEvents } from '../lib/event-records.ts';
 import type { Feed } from '../lib/podcast/feed.ts';
@@ -33,14 +34,40 @@ export interface ServerDeps {
 /** What the Planning Center readers in data/ take. */
 export type PcoDeps = Pick<ServerDeps, 'cfg' | 'pco'>;
 
+/**
+ * What takes the settings and storage alone: logging in (the throttle), the upload actions and
+ * follow-along files (podcast/upload/, podcast/follow-along*.ts).
+ */
+export type StorageDeps = Pick<ServerDeps, 'cfg' | 'storage'>;
+
+/** What the record of shown events takes: where it is stored, and what a new site starts with. */
+export type RecordDeps = Pick<ServerDeps, 'storage' | 'shownAtStart'>;
+
+/** What the kept groups take: Planning Center, and storage for the last good answer. */
+export type GroupsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage'>;
+
+/** What the kept event lists take: Planning Center, storage for the last good answer and records. */
+export type EventsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage' | 'shownAtStart'>;
+
 /** What reads and writes the stored podcast feed takes. */
 export type FeedDeps = Pick<ServerDeps, 'cfg' | 'storage' | 'seed'>;
+
+/** What the podcast services take from their caller (the function that runs them). */
+export interface PodcastDeps extends FeedDeps {
+  /** Runs once an episode is published or edited (transcription, docs/architecture.md section 10). */
+  published?: ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined;
+}
 
 /**
  * The parts and the Transcriber (Amazon Transcribe or its demo emulator; null while
  * transcription is off), for the functions that transcribe. Apart from ServerDeps so that the
  * functions that never transcribe do not bundle the Transcribe SDK.
  */
-export interface TranscriptionParts extends ServerDeps {
+export interface TranscriptionDeps extends ServerDeps {
   transcriber: Transcriber | null;
+}
+
+/** What the transcription services take: the feed's parts and a Transcriber that is on. */
+export interface EnabledTranscriptionDeps extends FeedDeps {
+  transcriber: Transcriber;
 }

@@ -61,7 +61,12 @@ async function attempt(storage: Storage, when: 'before' | 'after') {
   const claims = { key: staged, field: 'image' as const, size: good.length };
   const token = await signUploadToken(cfg as Config, claims);
   const attacked = swapping(storage, staged, when);
-  const outcome = await publishStaged(attacked, cfg as Config, token, 'image', () => false).then(
+  const outcome = await publishStaged(
+    { storage: attacked, cfg: cfg as Config },
+    token,
+    'image',
+    () => false,
+  ).then(
     () => null,
     (error: unknown) => error,
   );
@@ -95,7 +100,12 @@ describe.each(stores)('a staged upload replaced during its check, on %s', (_name
       field: 'image',
       size: good.length,
     });
-    const published = await publishStaged(storage, cfg as Config, token, 'image', () => false);
+    const published = await publishStaged(
+      { storage, cfg: cfg as Config },
+      token,
+      'image',
+      () => false,
+    );
     expect(published).toMatchObject({ contentType: 'image/png', size: good.length });
     const body = await buffer((await storage.get(published.key)).body);
     expect(body.equals(good)).toBe(true);

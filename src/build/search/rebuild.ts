@@ -5,7 +5,8 @@
  * servers read their own served site, at start and whenever publishing calls their rebuild
  * endpoint. None of them holds a storage key. The groups come the same way (groups.ts).
  */
-import { config, searchBuildSettings } from '../../server/config/index.ts';
+import { config } from '../../server/config/index.ts';
+import { searchBuildSettings } from './settings.ts';
 import type { SermonForIndex } from '../../lib/search/sermon-record.ts';
 import type { GroupForIndex } from '../../lib/search/group-record.ts';
 import { demoSermons } from './demo.ts';

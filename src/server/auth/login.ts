@@ -6,7 +6,7 @@ import type { LoginAnswer } from '../../lib/api-types.ts';
 import { DEMO_PASSWORDS } from '../config/demo.ts';
 import { AREAS } from '../config/session.ts';
 import type { Area, Config } from '../config/types.ts';
-import type { ServerDeps } from '../deps.ts';
+import type { StorageDeps } from '../deps.ts';
 import { readCappedText } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
@@ -23,9 +23,6 @@ import {
   verifySessionToken,
 } from './session.ts';
 import { clientKey, LOGIN_THROTTLE, type ThrottleVerdict } from './throttle.ts';
-
-/** What logging in takes: the passwords and session settings, and storage for the throttle. */
-export type LoginDeps = Pick<ServerDeps, 'cfg' | 'storage'>;
 
 let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
 
@@ -124,7 +121,7 @@ async function countAttempt(storage: Storage, client: string): Promise<number> {
  * slows only their own tries and the right password from the same room still opens.
  */
 export async function logIn(
-  { cfg: settings, storage }: LoginDeps,
+  { cfg: settings, storage }: StorageDeps,
   req: Request,
   clientAddress: string,
 ): Promise<Response> {
@@ -155,7 +152,7 @@ export async function currentSession(req: Request): Promise<Response> {
 
 /** POST /logout: clears the cookie and revokes the token in this instance. */
 export async function logOut(
-  { cfg: settings }: Pick<LoginDeps, 'cfg'>,
+  { cfg: settings }: Pick<StorageDeps, 'cfg'>,
   req: Request,
 ): Promise<Response> {
   requireSameOrigin(req);

@@ -6,7 +6,8 @@ import { occurrenceFileName, type CalendarKind } from '../../lib/calendar-links.
 import { joinOccurrences } from '../../lib/event-groups.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { PUBLIC_HEADERS } from '../http/caching.ts';
-import { keptEvents, type EventsDeps } from '../data/events.ts';
+import { keptEvents } from '../data/events.ts';
+import type { EventsDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';

@@ -21,11 +21,9 @@ import type { Config, ConfigDeps, Env } from './types.ts';
 
 export type * from './types.ts';
 export { ConfigError, isDemoEnv } from './env.ts';
-export { getSearchSettings, searchBuildSettings, type SearchSettings } from './search.ts';
 export { PCO_ID_VARS } from './pco.ts';
 export { AREAS } from './session.ts';
 export { getPublicLinks } from './site.ts';
-export { getBucketSettings } from './storage.ts';
 export {
   DEMO_IDS,
   DEMO_PCO_PATH,

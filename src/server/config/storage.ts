@@ -1,10 +1,8 @@
 /** The storage section of the config: files under DATA_DIR/storage, or S3 once S3_BUCKET is set. */
 import { join } from 'node:path';
-import { allowedOrigins } from './deploy.ts';
 import * as read from './env.ts';
-import { collector, ConfigError, text } from './env.ts';
-import { siteUrl } from './site.ts';
-import type { Attempt, BucketSettings, Env, StorageConfig } from './types.ts';
+import { ConfigError, text } from './env.ts';
+import type { Attempt, Env, StorageConfig } from './types.ts';
 
 const S3_VARS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
 
@@ -66,20 +64,4 @@ export function storageConfig(
     credentials: attempt(() => s3Credentials(env), undefined),
     forcePathStyle: attempt(() => read.bool(env, 'S3_FORCE_PATH_STYLE', Boolean(endpoint)), false),
   };
-}
-
-/**
- * The S3 settings and the site's origins, without the secrets the site itself needs, so the
- * bucket can be set up before anything else is configured. Throws a ConfigError naming what
- * is missing or wrong.
- */
-export function getBucketSettings(env: Env): BucketSettings {
-  const { problems, attempt } = collector();
-  const storage = storageConfig(env, '.', false, attempt);
-  const site = attempt(() => siteUrl(env, false, 8888), '');
-  const origins = site ? attempt(() => allowedOrigins(env, site), [site]) : [];
-  if (storage.kind !== 's3')
-    problems.push('S3_BUCKET is required: the name of the bucket to set up');
-  if (problems.length || storage.kind !== 's3') throw new ConfigError(problems);
-  return { storage, allowedOrigins: origins, siteName: text(env, 'SITE_NAME') };
 }

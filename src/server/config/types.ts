@@ -105,10 +105,3 @@ export interface ConfigDeps {
   isWritable: (dir: string) => boolean;
   readDemoSecret: (dataDir: string) => string;
 }
-
-/** What `npm run setup-bucket` needs: the bucket, and the origins that may upload to it. */
-export interface BucketSettings {
-  storage: Extract<StorageConfig, { kind: 's3' }>;
-  allowedOrigins: string[];
-  siteName: string | undefined;
-}

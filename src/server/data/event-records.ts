@@ -8,7 +8,7 @@
 import type { EventsAnswer } from '../../lib/api-types.ts';
 import { CALENDAR_KINDS, type CalendarKind } from '../../lib/calendar-links.ts';
 import { endedEventName, noteShown, type ShownEvents } from '../../lib/event-records.ts';
-import type { ServerDeps } from '../deps.ts';
+import type { RecordDeps } from '../deps.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
 
@@ -24,9 +24,6 @@ interface Copy {
   /** The public answer these records already hold (the same object: data/events.ts), if any. */
   noted?: EventsAnswer;
 }
-
-/** What the record takes: where it is stored, and what a new site starts with. */
-export type RecordDeps = Pick<ServerDeps, 'storage' | 'shownAtStart'>;
 
 /** This instance's copies, per storage (a new config in tests makes a new storage). */
 const copiesOf = new WeakMap<Storage, Map<CalendarKind, Copy>>();

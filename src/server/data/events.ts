@@ -8,7 +8,7 @@ import { eventPath } from '../../lib/event-links.ts';
 import { isShownOccurrence } from '../../lib/event-visibility.ts';
 import type { Markdown } from '../../lib/markdown.ts';
 import { isWebUrl } from '../../lib/podcast/input.ts';
-import type { PcoDeps, ServerDeps } from '../deps.ts';
+import type { EventsDeps, PcoDeps } from '../deps.ts';
 import { noteShownEvents } from './event-records.ts';
 import { loadMarkdown } from './markdown.ts';
 import { keepLastGood, type Kept } from './last-good.ts';
@@ -110,9 +110,6 @@ export async function getEvents(
   built.set(list, { answer, at: now, until: firstEnd(answer) });
   return answer;
 }
-
-/** What the kept lists take: Planning Center, and storage for the last good answer and records. */
-export type EventsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage' | 'shownAtStart'>;
 
 /**
  * The kind's events; when Planning Center fails, the last good answer kept in storage. A fresh

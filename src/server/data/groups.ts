@@ -6,7 +6,7 @@
  * (last-good.ts), shaped by group-shape.ts. Nothing here runs unless PCO_GROUPS is on.
  */
 import type { GroupEvent, GroupsAnswer, PublicGroup } from '../../lib/api-types/groups.ts';
-import type { PcoDeps, ServerDeps } from '../deps.ts';
+import type { GroupsDeps, PcoDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { str, type PcoList } from '../pco/jsonapi.ts';
 import { loadGroupHtml } from './group-html.ts';
@@ -73,9 +73,6 @@ export async function getGroups(deps: PcoDeps): Promise<GroupsAnswer> {
   built = { lists, answer };
   return answer;
 }
-
-/** What the kept list takes: Planning Center, and storage for the last good answer. */
-export type GroupsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage'>;
 
 /** The groups; when Planning Center fails, the last good answer kept in storage. */
 export function keptGroups(deps: GroupsDeps): Promise<Kept<GroupsAnswer>> {

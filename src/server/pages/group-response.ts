@@ -6,7 +6,8 @@
  * the id is never looked up in Planning Center. While PCO_GROUPS is off, the site's 404.
  */
 import { groupIdOf } from '../../lib/groups/links.ts';
-import { keptGroups, upcomingGroupEvents, type GroupsDeps } from '../data/groups.ts';
+import { keptGroups, upcomingGroupEvents } from '../data/groups.ts';
+import type { GroupsDeps } from '../deps.ts';
 import { groupPage, missingGroupPage } from './group-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
 

@@ -5,10 +5,7 @@
 import type { Episode } from '../../lib/api-types.ts';
 import type { StoredFollowAlong } from './follow-along.ts';
 import { mediaUrl } from './media-keys.ts';
-import type { PodcastDeps } from './types.ts';
-
-/** The storage and settings of PodcastDeps (types.ts); follow-along work publishes nothing. */
-type Deps = Pick<PodcastDeps, 'storage' | 'cfg'>;
+import type { StorageDeps } from '../deps.ts';
 
 /** The transcript and chapters URLs of an episode. */
 export function followAlongUrls(episode: Episode): string[] {
@@ -19,7 +16,7 @@ export function followAlongUrls(episode: Episode): string[] {
 
 /** Sets (or removes) the episode's transcript and chapters; the URLs it no longer uses. */
 export function applyFollowAlong(
-  deps: Deps,
+  deps: StorageDeps,
   episode: Episode,
   stored: StoredFollowAlong | undefined,
 ): string[] {

@@ -22,10 +22,7 @@ import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../lib/podcast/transcri
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { newMediaKey } from './media-keys.ts';
-import type { PodcastDeps } from './types.ts';
-
-/** The storage and settings of PodcastDeps (types.ts); follow-along work publishes nothing. */
-type Deps = Pick<PodcastDeps, 'storage' | 'cfg'>;
+import type { StorageDeps } from '../deps.ts';
 
 /** The file fields of a submission beside the audio and the image. */
 export const TEXT_FILE_FIELDS = ['transcript', 'chaptersFile'] as const;
@@ -124,7 +121,7 @@ async function putAll(storage: Storage, files: [string, string, string][]): Prom
  * unknown) and stores them; throws a 4xx HttpError naming the line at fault before any write.
  */
 export async function storeFollowAlong(
-  deps: Deps,
+  deps: StorageDeps,
   fields: Record<string, string>,
   files: Partial<Record<TextFileField, TextUpload>>,
   duration: number,

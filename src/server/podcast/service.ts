@@ -15,7 +15,8 @@ import type { StoredFollowAlong } from './follow-along.ts';
 import { applyFollowAlong, followAlongUrls } from './follow-along-episode.ts';
 import { findEpisode, mediaInUse } from './feed/lookup.ts';
 import { guidForKey, keyForUrl, mediaUrl } from './media-keys.ts';
-import type { CheckedMedia, PodcastDeps } from './types.ts';
+import type { PodcastDeps } from '../deps.ts';
+import type { CheckedMedia } from './types.ts';
 
 /**
  * Every change goes through here, so once it has landed the CDN's copies are purged and the

@@ -28,7 +28,8 @@ import { receiveFile } from './upload/receive.ts';
 import { publishStaged } from './upload/staging.ts';
 import { createEpisode, editEpisode, type EpisodeMedia } from './service.ts';
 import { MAX_BODY, refuseOversized, timeoutSignal } from './submission-limits.ts';
-import type { CheckedMedia, PodcastDeps } from './types.ts';
+import type { PodcastDeps } from '../deps.ts';
+import type { CheckedMedia } from './types.ts';
 
 const FILE_FIELDS = ['audio', 'image'] as const;
 
@@ -53,7 +54,7 @@ async function directMedia(
   for (const kind of FILE_FIELDS) {
     const token = fields[`${kind}Upload`];
     if (token && !media[kind]) {
-      media[kind] = await publishStaged(deps.storage, deps.cfg, token, kind, inUse);
+      media[kind] = await publishStaged(deps, token, kind, inUse);
     }
   }
 }

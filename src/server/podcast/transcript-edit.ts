@@ -22,7 +22,7 @@ import { storedKeys, storeFollowAlong } from './follow-along.ts';
 import { applyFollowAlong } from './follow-along-episode.ts';
 import { keyForUrl } from './media-keys.ts';
 import { deleteUnused, updateFeed } from './service.ts';
-import type { PodcastDeps } from './types.ts';
+import type { PodcastDeps } from '../deps.ts';
 
 const NONE = 'This sermon has no transcript to edit yet.';
 

@@ -4,40 +4,38 @@
  */
 import type { Episode } from '../../lib/api-types.ts';
 import type { BackfillEstimate, TranscriptionAdminInfo } from '../../lib/transcription/types.ts';
-import type { TranscriptionParts } from '../deps.ts';
+import type { EnabledTranscriptionDeps, TranscriptionDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadFeed } from '../podcast/feed/feed-store.ts';
 import { findEpisode } from '../podcast/feed/lookup.ts';
 import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
 import { listJobs } from './job-store.ts';
 import { newestFirst, pollJobs } from './poll.ts';
-import { requestJob, type TranscriptionDeps } from './start.ts';
+import { requestJob } from './start.ts';
 
 /** How long GET /api/transcription spends attaching finished jobs before it answers. */
 const GET_BUDGET_MS = 5000;
 
 /** The deps once transcription is on; a clear 409 while it is off. */
-export function enabledDeps(parts: TranscriptionParts): TranscriptionDeps {
-  const { transcriber, cfg } = parts;
+export function enabledDeps(deps: TranscriptionDeps): EnabledTranscriptionDeps {
+  const { transcriber, cfg } = deps;
   if (!transcriber || !cfg.transcribe.enabled)
     throw new HttpError(
       409,
       cfg.transcribe.enabled ? 'Automatic transcripts are off.' : cfg.transcribe.howToEnable,
     );
-  return { ...parts, transcriber };
+  return { ...deps, transcriber };
 }
 
 /** GET /api/transcription: attaches what has finished, then lists the jobs and the backfill. */
-export async function transcriptionInfo(
-  parts: TranscriptionParts,
-): Promise<TranscriptionAdminInfo> {
-  const { transcriber, cfg, storage } = parts;
+export async function transcriptionInfo(deps: TranscriptionDeps): Promise<TranscriptionAdminInfo> {
+  const { transcriber, cfg, storage } = deps;
   if (!transcriber || !cfg.transcribe.enabled) {
     const howToEnable = cfg.transcribe.enabled ? null : cfg.transcribe.howToEnable;
     return { enabled: false, howToEnable, jobs: [], backfill: null };
   }
-  const deps = { ...parts, transcriber };
-  await pollJobs(deps, GET_BUDGET_MS);
+  const enabled = { ...deps, transcriber };
+  await pollJobs(enabled, GET_BUDGET_MS);
   const stored = await listJobs(storage);
   const jobs = newestFirst(stored.map((s) => s.job)).map((job) => ({
     suffix: job.suffix,
@@ -47,11 +45,19 @@ export async function transcriptionInfo(
     startedAt: job.startedAt,
     updatedAt: job.updatedAt,
   }));
-  return { enabled: true, howToEnable: null, jobs, backfill: await backfillProgress(deps, stored) };
+  return {
+    enabled: true,
+    howToEnable: null,
+    jobs,
+    backfill: await backfillProgress(enabled, stored),
+  };
 }
 
 /** POST /api/transcription/jobs/{suffix}: starts, or starts again, the sermon's job. */
-export async function startSermonJob(deps: TranscriptionDeps, suffix: string): Promise<string> {
+export async function startSermonJob(
+  deps: EnabledTranscriptionDeps,
+  suffix: string,
+): Promise<string> {
   const { feed } = await loadFeed(deps);
   const episode: Episode = findEpisode(deps.cfg, feed, suffix);
   if (episode.transcriptSource === 'staff')
@@ -65,12 +71,12 @@ export async function startSermonJob(deps: TranscriptionDeps, suffix: string): P
 }
 
 /** GET /api/transcription/backfill */
-export async function backfillEstimate(deps: TranscriptionDeps): Promise<BackfillEstimate> {
+export async function backfillEstimate(deps: EnabledTranscriptionDeps): Promise<BackfillEstimate> {
   return estimateBackfill(deps, await listJobs(deps.storage));
 }
 
 /** POST /api/transcription/backfill */
-export async function beginBackfill(deps: TranscriptionDeps): Promise<string> {
+export async function beginBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
   const count = await startBackfill(deps, await listJobs(deps.storage));
   await pollJobs(deps, GET_BUDGET_MS);
   return count
@@ -79,7 +85,7 @@ export async function beginBackfill(deps: TranscriptionDeps): Promise<string> {
 }
 
 /** DELETE /api/transcription/backfill */
-export async function endBackfill(deps: TranscriptionDeps): Promise<string> {
+export async function endBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
   await stopBackfill(deps);
   return 'The backfill was stopped; jobs already running will finish.';
 }

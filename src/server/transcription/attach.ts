@@ -21,7 +21,8 @@ import { deleteUnused } from '../podcast/service.ts';
 import { requestSearchRebuild } from '../search/build-hook.ts';
 import { readText } from '../storage/read.ts';
 import { NotFound } from '../storage/types.ts';
-import { outputKey, stepRecord, suffixOf, vttKey, type TranscriptionDeps } from './start.ts';
+import type { EnabledTranscriptionDeps } from '../deps.ts';
+import { outputKey, stepRecord, suffixOf, vttKey } from './start.ts';
 import { readGlossary } from './vocabulary.ts';
 
 /** Why a finished job's transcript was not added (the message staff read). */
@@ -35,7 +36,10 @@ const REPLACED =
 const STAFF = 'Staff gave this sermon a transcript, so the machine transcript was not used.';
 
 /** Speaker spans from Transcribe's JSON, or none when it has none (or cannot be read). */
-async function speakerSegments(deps: TranscriptionDeps, job: JobRecord): Promise<SpeakerSegment[]> {
+async function speakerSegments(
+  deps: EnabledTranscriptionDeps,
+  job: JobRecord,
+): Promise<SpeakerSegment[]> {
   try {
     const json = JSON.parse((await readText(deps.storage, outputKey(job.jobName))).text) as {
       results?: { speaker_labels?: { segments?: SpeakerSegment[] } };
@@ -47,7 +51,7 @@ async function speakerSegments(deps: TranscriptionDeps, job: JobRecord): Promise
 }
 
 /** The checked cues of the job's VTT, speakers and glossary applied. */
-async function machineCues(deps: TranscriptionDeps, job: JobRecord): Promise<Cue[]> {
+async function machineCues(deps: EnabledTranscriptionDeps, job: JobRecord): Promise<Cue[]> {
   let vtt: string;
   try {
     vtt = (await readText(deps.storage, vttKey(job.jobName))).text;
@@ -73,7 +77,7 @@ function transcriptKeys(job: JobRecord): { vtt: string; srt: string } {
 
 /** The feed change: the episode's machine transcript, unless it may not have one. */
 function addTo(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   job: JobRecord,
   urls: { vtt: string; srt: string },
   old: string[],
@@ -96,7 +100,10 @@ function addTo(
 }
 
 /** Why a job's sermon no longer wants it (removed, or given new audio), or null. */
-export async function goneReason(deps: TranscriptionDeps, job: JobRecord): Promise<string | null> {
+export async function goneReason(
+  deps: EnabledTranscriptionDeps,
+  job: JobRecord,
+): Promise<string | null> {
   const { feed } = await loadFeed(deps);
   const episode = feed.items.find((item) => suffixOf(deps.cfg, item.guid) === job.suffix);
   if (!episode) return REMOVED;
@@ -105,7 +112,7 @@ export async function goneReason(deps: TranscriptionDeps, job: JobRecord): Promi
 
 /** Adds a completed job's transcript to its sermon, then records how it ended. */
 export async function attachJob(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   job: JobRecord,
 ): Promise<JobRecord | null> {
   const keys = transcriptKeys(job);

@@ -13,7 +13,8 @@ import { loadFeed } from '../podcast/feed/feed-store.ts';
 import { readText } from '../storage/read.ts';
 import { NotFound, PreconditionFailed } from '../storage/types.ts';
 import { TRANSCRIPTION_PREFIX, type StoredJob } from './job-store.ts';
-import { requestJob, suffixOf, type TranscriptionDeps } from './start.ts';
+import type { EnabledTranscriptionDeps } from '../deps.ts';
+import { requestJob, suffixOf } from './start.ts';
 
 const QUEUE_KEY = `${TRANSCRIPTION_PREFIX}backfill.json`;
 /** Backfill jobs open at once (Transcribe allows 100 in the account). */
@@ -25,7 +26,9 @@ interface Queue {
   startedAt: string;
 }
 
-async function readQueue(deps: TranscriptionDeps): Promise<{ queue: Queue; etag: string } | null> {
+async function readQueue(
+  deps: EnabledTranscriptionDeps,
+): Promise<{ queue: Queue; etag: string } | null> {
   try {
     const { text, etag } = await readText(deps.storage, QUEUE_KEY);
     return { queue: JSON.parse(text) as Queue, etag };
@@ -36,7 +39,7 @@ async function readQueue(deps: TranscriptionDeps): Promise<{ queue: Queue; etag:
 }
 
 async function writeQueue(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   queue: Queue,
   etag: string | null,
 ): Promise<boolean> {
@@ -53,7 +56,10 @@ async function writeQueue(
 }
 
 /** Sermons without a transcript and without an open job. */
-async function untranscribed(deps: TranscriptionDeps, jobs: StoredJob[]): Promise<Episode[]> {
+async function untranscribed(
+  deps: EnabledTranscriptionDeps,
+  jobs: StoredJob[],
+): Promise<Episode[]> {
   const open = new Set(jobs.filter((s) => isOpen(s.job)).map((s) => s.job.suffix));
   const { feed } = await loadFeed(deps);
   return feed.items.filter((e) => !e.transcript && !open.has(suffixOf(deps.cfg, e.guid)));
@@ -61,7 +67,7 @@ async function untranscribed(deps: TranscriptionDeps, jobs: StoredJob[]): Promis
 
 /** What the backfill would take: sermons, seconds of audio, dollars. */
 export async function estimateBackfill(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
 ): Promise<BackfillEstimate> {
   const sermons = await untranscribed(deps, jobs);
@@ -70,7 +76,10 @@ export async function estimateBackfill(
 }
 
 /** Starts the backfill (one at a time: a running one is refused). */
-export async function startBackfill(deps: TranscriptionDeps, jobs: StoredJob[]): Promise<number> {
+export async function startBackfill(
+  deps: EnabledTranscriptionDeps,
+  jobs: StoredJob[],
+): Promise<number> {
   const current = await readQueue(deps);
   if (current?.queue.state === 'running')
     throw new HttpError(409, 'The archive is being transcribed already.');
@@ -89,7 +98,7 @@ export async function startBackfill(deps: TranscriptionDeps, jobs: StoredJob[]):
 }
 
 /** Stops the backfill: no new jobs (running ones finish). */
-export async function stopBackfill(deps: TranscriptionDeps): Promise<void> {
+export async function stopBackfill(deps: EnabledTranscriptionDeps): Promise<void> {
   const current = await readQueue(deps);
   if (!current || current.queue.state !== 'running') return;
   await writeQueue(deps, { ...current.queue, state: 'stopped' }, current.etag);
@@ -109,7 +118,7 @@ function ofQueue(queue: Queue, jobs: StoredJob[]): Map<string, StoredJob> {
 
 /** Where the backfill stands; null when there never was one. */
 export async function backfillProgress(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
 ): Promise<BackfillProgress | null> {
   const current = await readQueue(deps);
@@ -124,7 +133,10 @@ export async function backfillProgress(
 }
 
 /** Starts the next queued sermons while fewer than BACKFILL_IN_FLIGHT are open. */
-export async function feedBackfill(deps: TranscriptionDeps, jobs: StoredJob[]): Promise<void> {
+export async function feedBackfill(
+  deps: EnabledTranscriptionDeps,
+  jobs: StoredJob[],
+): Promise<void> {
   const current = await readQueue(deps);
   if (current?.queue.state !== 'running') return;
   const { queue } = current;

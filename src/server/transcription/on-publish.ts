@@ -5,19 +5,19 @@
  * a failure here is logged and left to the scheduled function, never answered as an error.
  */
 import type { Episode } from '../../lib/api-types.ts';
-import type { TranscriptionParts } from '../deps.ts';
+import type { TranscriptionDeps } from '../deps.ts';
 import { requestJob } from './start.ts';
 
 /** The podcast service's `published` hook; undefined while transcription is off. */
 export function transcribeOnPublish(
-  parts: TranscriptionParts,
+  deps: TranscriptionDeps,
 ): ((episode: Episode, newAudio: boolean) => Promise<void>) | undefined {
-  const { transcriber, cfg } = parts;
+  const { transcriber, cfg } = deps;
   if (!transcriber || !cfg.transcribe.enabled) return undefined;
   return async (episode, newAudio) => {
     if (!newAudio || episode.transcriptSource === 'staff') return;
     try {
-      await requestJob({ ...parts, transcriber }, episode, { again: true });
+      await requestJob({ ...deps, transcriber }, episode, { again: true });
     } catch (error) {
       console.error(`Could not ask for a transcript of "${episode.title}":`, error);
     }

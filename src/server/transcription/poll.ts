@@ -17,7 +17,8 @@ import {
 import { attachJob, goneReason } from './attach.ts';
 import { feedBackfill } from './backfill.ts';
 import { listJobs, type StoredJob } from './job-store.ts';
-import { startJob, stepRecord, type TranscriptionDeps } from './start.ts';
+import type { EnabledTranscriptionDeps } from '../deps.ts';
+import { startJob, stepRecord } from './start.ts';
 
 /** Jobs stepped at once. */
 const CONCURRENCY = 6;
@@ -30,7 +31,11 @@ export interface PollResult {
 }
 
 /** One step of an open job; true when it attached a transcript. */
-async function step(deps: TranscriptionDeps, stored: StoredJob, now: number): Promise<boolean> {
+async function step(
+  deps: EnabledTranscriptionDeps,
+  stored: StoredJob,
+  now: number,
+): Promise<boolean> {
   const { job } = stored;
   if (hasTimedOut(job, now)) {
     await stepRecord(deps, job, (c) =>
@@ -58,7 +63,7 @@ async function step(deps: TranscriptionDeps, stored: StoredJob, now: number): Pr
 
 /** Steps every open job within `budgetMs`; `only` limits the round to those jobs' sermons. */
 export async function pollJobs(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   budgetMs: number,
   options: { backfill?: boolean } = {},
 ): Promise<PollResult> {

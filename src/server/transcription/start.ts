@@ -17,15 +17,10 @@ import {
 import type { Config } from '../config/types.ts';
 import { HttpError } from '../http/errors.ts';
 import { keyForUrl, mediaBase } from '../podcast/media-keys.ts';
-import type { FeedDeps } from '../deps.ts';
-import { TranscribeError, type Transcriber } from './client.ts';
+import type { EnabledTranscriptionDeps } from '../deps.ts';
+import { TranscribeError } from './client.ts';
 import { TRANSCRIPTION_PREFIX, updateJob, type StoredJob } from './job-store.ts';
 import { ensureVocabulary } from './vocabulary.ts';
-
-/** What the transcription services take: the feed's parts and a Transcriber that is on. */
-export interface TranscriptionDeps extends FeedDeps {
-  transcriber: Transcriber;
-}
 
 /** How long a job waits for a vocabulary Transcribe is still building before it goes without. */
 const VOCABULARY_WAIT_MS = 10 * 60_000;
@@ -73,7 +68,7 @@ function newRecord(cfg: Config, episode: Episode, backfill: boolean, now: Date):
  * audio is kept as it is (unless `again`); resolves with the record as it stands.
  */
 export async function requestJob(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   episode: Episode,
   options: { backfill?: boolean; again?: boolean } = {},
 ): Promise<JobRecord> {
@@ -90,7 +85,7 @@ export async function requestJob(
 
 /** Changes the record of this job (not of a newer one); the record as written, or null. */
 export async function stepRecord(
-  deps: Pick<TranscriptionDeps, 'storage'>,
+  deps: Pick<EnabledTranscriptionDeps, 'storage'>,
   job: JobRecord,
   change: (current: JobRecord) => Partial<JobRecord> | null,
 ): Promise<JobRecord | null> {
@@ -121,7 +116,7 @@ function refused(job: JobRecord, error: unknown): Partial<JobRecord> {
 
 /** Tries to start the recorded job once; the record as it then stands. */
 export async function startJob(
-  deps: TranscriptionDeps,
+  deps: EnabledTranscriptionDeps,
   stored: StoredJob,
 ): Promise<JobRecord | null> {
   const { job } = stored;

@@ -30,7 +30,7 @@ const episodesJson = new WeakMap<Storage, { etag: string; body: Uint8Array<Array
  * is the costly part, so it happens once per version of the feed: a cheap head() tells whether
  * the cached list is still the stored one.
  */
-export async function mediaResponse(req: Request, deps: FeedDeps): Promise<Response> {
+export async function mediaResponse(deps: FeedDeps, req: Request): Promise<Response> {
   const { storage, cfg } = deps;
   await ensureFeed(deps);
   const stored = await storage.head(FEED_KEY);
@@ -49,7 +49,7 @@ export async function mediaResponse(req: Request, deps: FeedDeps): Promise<Respo
 }
 
 /** The stored feed as `application/rss+xml`, streamed, with ETag revalidation. */
-export async function feedResponse(req: Request, deps: FeedDeps): Promise<Response> {
+export async function feedResponse(deps: FeedDeps, req: Request): Promise<Response> {
   await ensureFeed(deps);
   const object = await deps.storage.get(FEED_KEY);
   const headers = {

@@ -6,9 +6,8 @@
  * PRESIGN_SECONDS. On commit, staging.ts checks the object before it is published to media/.
  */
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../../lib/podcast/input.ts';
-import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Storage } from '../../storage/types.ts';
+import type { StorageDeps } from '../../deps.ts';
 import type { MediaKind } from './inspect.ts';
 import { newStagingKey } from '../media-keys.ts';
 import { startPartUpload } from './parts.ts';
@@ -68,11 +67,11 @@ function checkRequest(file: UploadRequest): string {
  * part upload, parts.ts), so a dropped connection costs a part; the image is one PUT.
  */
 export async function signUploads(
-  storage: Storage,
-  cfg: Config,
+  deps: StorageDeps,
   files: UploadRequest[],
   title: string,
 ): Promise<(SignedUpload | PartUploadAnswer)[] | null> {
+  const { storage, cfg } = deps;
   const signed: (SignedUpload | PartUploadAnswer)[] = [];
   for (const file of files) {
     const ext = checkRequest(file);
@@ -80,7 +79,7 @@ export async function signUploads(
     const key = newStagingKey(title, ext);
     const uploads = file.field === 'audio' ? storage.partUploads() : null;
     if (uploads) {
-      signed.push(await startPartUpload(uploads, cfg, key, contentType, file.size));
+      signed.push(await startPartUpload(cfg, uploads, key, contentType, file.size));
       continue;
     }
     const upload = await storage.presignUpload(key, contentType, PRESIGN_SECONDS, file.size);

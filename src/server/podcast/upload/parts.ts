@@ -13,6 +13,7 @@ import type {
   SignedPart,
 } from '../../../lib/podcast/types.ts';
 import type { Config } from '../../config/types.ts';
+import type { StorageDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
   NotFound,
@@ -28,7 +29,7 @@ function uploadsOf(storage: Storage): PartUploads {
   return uploads;
 }
 
-async function signParts(
+async function signPartUrls(
   uploads: PartUploads,
   claims: Required<UploadClaims>,
   partNumbers: number[],
@@ -51,8 +52,8 @@ async function signParts(
 
 /** Starts the upload of a file of `size` bytes to the staging key and signs its first parts. */
 export async function startPartUpload(
-  uploads: PartUploads,
   cfg: Config,
+  uploads: PartUploads,
   key: string,
   contentType: string,
   size: number,
@@ -67,7 +68,7 @@ export async function startPartUpload(
     partSize: plan[0]!.end - plan[0]!.start || size,
     contentType,
     urlSeconds: PRESIGN_SECONDS,
-    parts: await signParts(
+    parts: await signPartUrls(
       uploads,
       claims,
       plan.slice(0, PART_BATCH).map((p) => p.partNumber),
@@ -104,8 +105,7 @@ async function wholeParts(
 
 /** The parts S3 already holds, and fresh URLs for the first missing ones. */
 export async function resumePartUpload(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: StorageDeps,
   token: unknown,
 ): Promise<ResumeAnswer> {
   const uploads = uploadsOf(storage);
@@ -118,14 +118,13 @@ export async function resumePartUpload(
     done,
     contentType: claims.contentType,
     urlSeconds: PRESIGN_SECONDS,
-    parts: await signParts(uploads, claims, missing.slice(0, PART_BATCH)),
+    parts: await signPartUrls(uploads, claims, missing.slice(0, PART_BATCH)),
   };
 }
 
 /** Fresh URLs for up to PART_BATCH of the upload's planned parts (a long upload asks as it goes). */
 export async function signMoreParts(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: StorageDeps,
   token: unknown,
   partNumbers: unknown,
 ): Promise<PartsAnswer> {
@@ -142,14 +141,13 @@ export async function signMoreParts(
     throw new HttpError(400, `Ask for 1 to ${PART_BATCH} different parts, numbered 1 to ${count}.`);
   return {
     urlSeconds: PRESIGN_SECONDS,
-    parts: await signParts(uploads, claims, partNumbers as number[]),
+    parts: await signPartUrls(uploads, claims, partNumbers as number[]),
   };
 }
 
 /** Cancel: drops the upload and every part S3 holds of it. */
 export async function abortPartUpload(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: StorageDeps,
   token: unknown,
 ): Promise<void> {
   const claims = await partUploadClaims(cfg, token);
@@ -160,7 +158,10 @@ export async function abortPartUpload(
  * Joins the parts into the object when every planned part arrived whole; otherwise a 400 that
  * leaves the parts in place, so the page can resume. Already joined (a retried publish) is fine.
  */
-export async function completePartUpload(storage: Storage, claims: UploadClaims): Promise<void> {
+export async function completePartUpload(
+  { storage }: Pick<StorageDeps, 'storage'>,
+  claims: UploadClaims,
+): Promise<void> {
   if (claims.uploadId === undefined || claims.size === undefined) return;
   if (await storage.head(claims.key)) return;
   const uploads = uploadsOf(storage);

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readCookie, SESSION_COOKIE } from '../../auth/session.ts';
 import { HttpError } from '../../http/errors.ts';
 import { sseResponse } from '../../http/sse.ts';
-import type { Storage } from '../../storage/types.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { watchProgress } from './progress.ts';
 
 export const MAX_STREAMS = 2;
@@ -41,7 +41,11 @@ export function requestedMaxMs(req: Request): number {
  * The event stream for a request whose session the caller has checked; 429 when the session
  * has MAX_STREAMS open already.
  */
-export function progressStream(req: Request, storage: Storage, options: StreamOptions = {}) {
+export function progressStream(
+  { storage }: Pick<ServerDeps, 'storage'>,
+  req: Request,
+  options: StreamOptions = {},
+) {
   const token = readCookie(req, SESSION_COOKIE) ?? '';
   const session = createHash('sha256').update(token).digest('base64url');
   const count = open.get(session) ?? 0;

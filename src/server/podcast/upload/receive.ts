@@ -4,7 +4,8 @@
  */
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../../lib/podcast/input.ts';
 import type { FormFile } from '../../http/form-data.ts';
-import type { CheckedMedia, PodcastDeps } from '../types.ts';
+import type { PodcastDeps } from '../../deps.ts';
+import type { CheckedMedia } from '../types.ts';
 import { readAudioFacts } from './audio.ts';
 import { storeIncoming } from './incoming.ts';
 import type { MediaKind } from './inspect.ts';

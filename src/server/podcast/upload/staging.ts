@@ -5,7 +5,7 @@
  * is public. Every read of the check and the copy itself are pinned to the ETag first seen, so
  * what is published is the very bytes that were checked, or nothing. What it refuses is deleted from staging, so it never appears under media/.
  */
-import type { Config } from '../../config/types.ts';
+import type { StorageDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { readAudioFacts } from './audio.ts';
@@ -74,8 +74,7 @@ async function checkStaged(
  * already uses is never touched.
  */
 export async function publishStaged(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: StorageDeps,
   token: string,
   field: MediaKind,
   inUse: (key: string) => boolean,
@@ -88,7 +87,7 @@ export async function publishStaged(
       400,
       `This ${field} upload was already used; please upload the file again.`,
     );
-  await completePartUpload(storage, claims); // an unfinished one stays, to be resumed
+  await completePartUpload({ storage }, claims); // an unfinished one stays, to be resumed
   const head = await storage.head(staged);
   if (!head) throw new HttpError(400, `The ${field} file did not arrive; please upload it again.`);
   let published: CheckedMedia;

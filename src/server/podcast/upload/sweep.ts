@@ -4,8 +4,7 @@
  * this service makes for uploads are touched, and only a day after they were written, so an
  * upload in progress is never swept.
  */
-import type { Config } from '../../config/types.ts';
-import type { Storage } from '../../storage/types.ts';
+import type { StorageDeps } from '../../deps.ts';
 import { readFeed } from '../feed/feed-store.ts';
 import { mediaInUse } from '../feed/lookup.ts';
 import { isUploadKey, keyForUrl } from '../media-keys.ts';
@@ -15,8 +14,7 @@ export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes stale unreferenced uploads; resolves with the keys it removed. */
 export async function sweepOrphans(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: StorageDeps,
   now = Date.now(),
 ): Promise<string[]> {
   const stored = await readFeed(storage);

@@ -9,7 +9,7 @@ import {
   readTokenBody,
   type Read,
 } from '../../../lib/podcast/upload-actions.ts';
-import type { ServerDeps } from '../../deps.ts';
+import type { StorageDeps } from '../../deps.ts';
 import { readJsonBody } from '../../http/body.ts';
 import { HttpError } from '../../http/errors.ts';
 import { signUploads } from './direct.ts';
@@ -18,9 +18,6 @@ import { sweepOrphans } from './sweep.ts';
 
 /** An upload request names at most two files: a few hundred bytes; a resume token, a few more. */
 const MAX_JSON_BYTES = 16 * 1024;
-
-/** What the actions take from the function. */
-type UploadDeps = Pick<ServerDeps, 'storage' | 'cfg'>;
 
 function jsonBody(req: Request): Promise<unknown> {
   return readJsonBody(req, MAX_JSON_BYTES, 'The upload request');
@@ -34,15 +31,12 @@ async function readBody<T>(req: Request, read: (body: unknown) => Read<T>): Prom
 }
 
 /** POST /api/podcast-uploads/start: presigned uploads, or `direct: false` for storage that cannot sign. */
-export async function startUploads(
-  { storage, cfg }: UploadDeps,
-  req: Request,
-): Promise<SignAnswer> {
+export async function startUploads(deps: StorageDeps, req: Request): Promise<SignAnswer> {
   const { title, files } = await readBody(req, readStartBody);
-  const uploads = await signUploads(storage, cfg, files, title);
+  const uploads = await signUploads(deps, files, title);
   if (uploads) {
     // each direct upload is a chance to clear out the ones abandoned before it
-    await sweepOrphans(storage, cfg).catch((error: unknown) =>
+    await sweepOrphans(deps).catch((error: unknown) =>
       console.error('Sweeping abandoned uploads failed:', error),
     );
   }
@@ -50,22 +44,19 @@ export async function startUploads(
 }
 
 /** POST /api/podcast-uploads/parts `{ token, parts }`: fresh URLs for some parts of an upload. */
-export async function signParts({ storage, cfg }: UploadDeps, req: Request): Promise<PartsAnswer> {
+export async function signParts(deps: StorageDeps, req: Request): Promise<PartsAnswer> {
   const { token, parts } = await readBody(req, readPartsBody);
-  return signMoreParts(storage, cfg, token, parts);
+  return signMoreParts(deps, token, parts);
 }
 
 /** POST /api/podcast-uploads/resume `{ token }`: which parts S3 holds, URLs for the rest. */
-export async function resumeUpload(
-  { storage, cfg }: UploadDeps,
-  req: Request,
-): Promise<ResumeAnswer> {
+export async function resumeUpload(deps: StorageDeps, req: Request): Promise<ResumeAnswer> {
   const { token } = await readBody(req, readTokenBody);
-  return resumePartUpload(storage, cfg, token);
+  return resumePartUpload(deps, token);
 }
 
 /** POST /api/podcast-uploads/abort `{ token }`: Cancel, the unfinished upload dropped from S3. */
-export async function abortUpload({ storage, cfg }: UploadDeps, req: Request): Promise<void> {
+export async function abortUpload(deps: StorageDeps, req: Request): Promise<void> {
   const { token } = await readBody(req, readTokenBody);
-  await abortPartUpload(storage, cfg, token);
+  await abortPartUpload(deps, token);
 }

@@ -24,11 +24,11 @@ describe('progressStream', () => {
     const storage = createStorage({ kind: 'fs', dir });
     const open = (cookie: string) => {
       const controller = new AbortController();
-      progressStream(request(cookie, controller.signal), storage);
+      progressStream({ storage }, request(cookie, controller.signal));
       return controller;
     };
     const refused = (cookie: string) =>
-      expect(() => progressStream(request(cookie), storage)).toThrow(
+      expect(() => progressStream({ storage }, request(cookie))).toThrow(
         expect.objectContaining({ status: 429 }),
       );
     const [first, second] = [open('dcc_session=a'), open('dcc_session=a')];

@@ -44,8 +44,10 @@ describe('sweepOrphans', () => {
         },
       ],
     });
-    expect(await sweepOrphans(storage, cfg)).toEqual([]); // too young
-    expect(await sweepOrphans(storage, cfg, Date.now() + ORPHAN_AGE_MS + 1000)).toEqual([orphan]);
+    expect(await sweepOrphans({ storage, cfg })).toEqual([]); // too young
+    expect(await sweepOrphans({ storage, cfg }, Date.now() + ORPHAN_AGE_MS + 1000)).toEqual([
+      orphan,
+    ]);
     const left = (await storage.list('media/')).map((o) => o.key).sort();
     expect(left).toEqual(['media/demo/keep.mp3', used].sort());
   });
