@@ -58,6 +58,14 @@ module.exports = {
     // the browser's layers, top to bottom: islands, stores, the upload pipeline (src/browser/podcast),
     // the JSON client and upload transport (src/browser/net); each imports only from below it
     {
+      name: 'islands-through-stores',
+      severity: 'error',
+      comment:
+        'Islands reach the server through stores, never the pipeline or the client directly.',
+      from: { path: '^src/browser/islands/' },
+      to: { path: '^src/browser/(podcast|net)/' },
+    },
+    {
       name: 'stores-below-islands',
       severity: 'error',
       comment: 'Stores hold state for islands; they never reach up into an island.',

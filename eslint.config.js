@@ -104,6 +104,20 @@ export default defineConfig(
     },
   },
   {
+    // docs/architecture.md section 3: the browser reaches the server only through src/browser/net/
+    files: ['src/browser/**'],
+    ignores: ['src/browser/net/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({
+          name,
+          message: 'Call the server through src/browser/net/ (api.ts, transport.ts, events.ts).',
+        })),
+      ],
+    },
+  },
+  {
     // Sizes a reader can hold (docs/code-style.md): no hand-written file over 200 lines, no
     // function over 80. Vendored and generated files are not written by hand.
     files: ['src/**', 'netlify/**', 'tools/**', 'tests/**'],

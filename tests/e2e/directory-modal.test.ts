@@ -1,7 +1,8 @@
 /**
  * The member directory's person modal, one behaviour a test: every field, axe, focus, details
- * loaded once, and household tiles. The person shown has every kind of field (the demo
- * congregation holds such people); a congregation without one fails rather than skips.
+ * loaded once, and household tiles. The person shown has every kind of field, and the households
+ * shown are one of several and one of one (the demo congregation holds both); a congregation
+ * without one fails rather than skips.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
@@ -76,6 +77,24 @@ function birthday(birthdate: string): string {
   return `${month} ${day}${suffix}`;
 }
 
+/** Opens a household's tile in the household view; the modal shows its primary contact. */
+async function openHousehold(home: DirectoryEntry, contactName: string): Promise<void> {
+  await page.getByLabel('Display by Household').check();
+  await page.getByLabel('Filter by Name').fill(home.keys.name);
+  await page.locator(`.tile[data-entry="${home.id}"]`).click();
+  await dialog().getByRole('heading', { name: contactName, level: 2 }).waitFor();
+}
+
+/** The first household, in name order, whose member count passes `fits`; none fails. */
+async function household(fits: (members: number) => boolean) {
+  const { homes, people } = await expectedEntries(page);
+  const home = sortEntries(homes, 'name', 'last_name').find((h) => fits(h.memberIds.length));
+  expect(home, 'the demo congregation has such a household').toBeDefined();
+  const contact = people.find((p) => p.id === home!.personId);
+  expect(contact, 'the household’s primary contact is in the directory').toBeDefined();
+  return { home: home!, name: contact!.attributes.name };
+}
+
 describe('the directory’s person modal', () => {
   test('shows every field of the person, each as a working link', async () => {
     const modal = await openModal();
@@ -136,19 +155,22 @@ describe('the directory’s person modal', () => {
     expect(detailRequests).toBe(1);
     await closeModal();
   });
+});
 
-  test('a household tile opens its primary contact, with the household’s members', async () => {
-    const { homes, people } = await expectedEntries(page);
-    const home = sortEntries(homes, 'name', 'last_name')[0]!;
-    const contact = people.find((p) => p.id === home.personId)!;
-    await page.getByLabel('Display by Household').check();
-    await page.getByLabel('Filter by Name').fill('');
-    await page.locator('.tile').first().click();
-    await dialog().getByRole('heading', { name: contact.attributes.name, level: 2 }).waitFor();
-    // the members' avatars show for a household of several, and not at all for one person
+describe('a household tile in the directory', () => {
+  test('of several opens its primary contact with every member’s avatar', async () => {
+    const { home, name } = await household((members) => members > 1);
+    await openHousehold(home, name);
     expect(await dialog().locator('.household-members .member').count()).toBe(
-      home.memberIds.length > 1 ? home.memberIds.length : 0,
+      home.memberIds.length,
     );
+    await closeModal();
+  });
+
+  test('of one opens that person, with no member avatars', async () => {
+    const { home, name } = await household((members) => members === 1);
+    await openHousehold(home, name);
+    expect(await dialog().locator('.household-members .member').count()).toBe(0);
     await closeModal();
   });
 });

@@ -1,7 +1,7 @@
 /** Shared set-up for the live-data pages' browser tests: a far-away clock, mocks, axe, audio. */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 
 /** The browser's zone: far from the church's, so host-zone leaks would show. */
@@ -36,6 +36,28 @@ export async function openLive(
     VISITOR_ZONE,
   );
   return page;
+}
+
+/**
+ * One page for the describe it is called in: opened (as openLive) before the describe's first
+ * test and closed after its last. Its tests run in order on it, each named for one behaviour,
+ * so a file opens a page once rather than once per check.
+ */
+export function sharedPage(
+  browser: () => Browser,
+  path: string,
+  options: BrowserContextOptions,
+  mocks: Mocks = {},
+): () => Page {
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await openLive(browser(), path, options, mocks);
+  });
+  afterAll(() => page?.context().close());
+  return () => {
+    if (!page) throw new Error(`The shared page ${path} did not open.`);
+    return page;
+  };
 }
 
 /** GETs a real endpoint of the test server. */

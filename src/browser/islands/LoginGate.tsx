@@ -5,8 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import type { Area } from '../../lib/api-types.ts';
-import { ApiError } from '../net/api.ts';
-import { $session, checkSession, login, logout } from '../stores/session.ts';
+import { $session, checkSession, failureMessage, login, logout } from '../stores/session.ts';
 import { showToast } from '../stores/toasts.ts';
 import Toaster from './Toaster.tsx';
 import './LoginGate.css';
@@ -21,13 +20,6 @@ export interface LoginGateProps {
   /** The username sent with the password (the teacher portal's is always dccyouth). */
   fixedUsername?: Area;
   children: ReactNode;
-}
-
-/** The server's message, or a plain one when the server could not be reached. */
-function failureMessage(error: unknown, action: string): string {
-  if (error instanceof ApiError && !error.network)
-    return error.serverMessage ?? `${action} failed (${error.message}).`;
-  return 'Could not reach the server. Please check your connection and try again.';
 }
 
 function LoginForm(props: {

@@ -1,8 +1,9 @@
 /**
- * The browser's one way to call the site's JSON API (docs/architecture.md section 3): the session
- * cookie goes along (same origin), an answer outside 200-299 or no answer at all throws ApiError
- * (errors.ts), and an empty answer (204) reads as undefined. Uploads with progress go through
- * transport.ts instead.
+ * The browser's one way to call the site's JSON API (docs/architecture.md section 3): `apiFetch`
+ * reads, `apiSend` writes with a method and a JSON body, and `fetchText` reads a stored file that
+ * is not JSON. The session cookie goes along (same origin), an answer outside 200-299 or no
+ * answer at all throws ApiError (errors.ts), and an empty answer (204) reads as undefined.
+ * Uploads with progress go through transport.ts, the event stream through events.ts.
  */
 import { ApiError, failureOf } from './errors.ts';
 
@@ -58,12 +59,7 @@ export function apiSend<T>(
   });
 }
 
-/** POSTs a JSON body and reads a JSON answer. */
-export function apiPost<T>(path: string, body: unknown, init: ApiInit = {}): Promise<T> {
-  return apiSend<T>('POST', path, body, init);
-}
-
-/** A file's text (an episode's chapters on media storage); ApiError as apiFetch. */
+/** A stored file's text, not JSON (an episode's chapters on media storage); ApiError as apiFetch. */
 export async function fetchText(url: string, init: ApiInit = {}): Promise<string> {
   return (await answer(url, init)).text();
 }

@@ -5,7 +5,7 @@
  * that holds the socket). It resolves with the answer's text on 200-299 and otherwise throws
  * ApiError (errors.ts), as the JSON client (api.ts) does.
  */
-import { watchStall } from '../../lib/podcast/upload-stall.ts';
+import { watchStall } from '../../lib/stall.ts';
 import { ApiError, offline, type NetworkFailure } from './errors.ts';
 
 export interface Transfer {

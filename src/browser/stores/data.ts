@@ -1,4 +1,4 @@
-/** One collection per API resource (docs/requirements.md section 3). Islands call fetchIfNeeded on mount. */
+/** One collection per API resource (docs/requirements.md section 3). Islands read them through useCollection. */
 import type {
   BlogAnswer,
   CurriculumsAnswer,

@@ -1,7 +1,7 @@
 /** The logged-in user (docs/requirements.md section 4): filled from GET /login, set by login, cleared by logout. */
 import { atom } from 'nanostores';
 import type { Area, LoginAnswer } from '../../lib/api-types.ts';
-import { apiFetch, apiPost } from '../net/api.ts';
+import { ApiError, apiFetch, apiSend } from '../net/api.ts';
 import { clearPersonCache } from './person-cache.ts';
 
 export interface SessionState {
@@ -28,14 +28,21 @@ export function checkSession(): Promise<void> {
 
 /** Logs in; throws ApiError with the server's message on failure. */
 export async function login(username: Area, password: string): Promise<void> {
-  const answer = await apiPost<LoginAnswer>('/login', { username, password });
+  const answer = await apiSend<LoginAnswer>('POST', '/login', { username, password });
   $session.set({ user: answer.user, checked: true });
 }
 
 /** Logs out and forgets the user; throws ApiError when the server refused, keeping the user. */
 export async function logout(): Promise<void> {
-  await apiFetch<LoginAnswer>('/logout', { method: 'POST' });
+  await apiSend<LoginAnswer>('POST', '/logout');
   // what this session saw of members' contact details stays with it
   clearPersonCache();
   $session.set({ user: null, checked: true });
+}
+
+/** The server's message for a failed login or logout, or a plain one when it could not be reached. */
+export function failureMessage(error: unknown, action: string): string {
+  if (error instanceof ApiError && !error.network)
+    return error.serverMessage ?? `${action} failed (${error.message}).`;
+  return 'Could not reach the server. Please check your connection and try again.';
 }

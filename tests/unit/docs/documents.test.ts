@@ -32,6 +32,7 @@ import {
 /** Names of outside systems that look like ours: Web, Pagefind, Netlify and AWS APIs. */
 const OUTSIDE_NAMES = new Set<string>([
   'replaceState',
+  'EventSource',
   'debouncedSearch',
   'AttachmentActivity',
   'zipFunctions',

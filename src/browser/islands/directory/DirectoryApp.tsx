@@ -1,6 +1,5 @@
 /** The church directory (docs/requirements.md section 2): controls, one page of tiles, page buttons, modal. */
-import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { directoryReducer, initialDirectoryState } from '../../../lib/directory.ts';
 import {
   buildHouseholds,
@@ -12,6 +11,7 @@ import {
   type DirectoryEntry,
 } from '../../../lib/directory-list.ts';
 import { householdLeaders, households, people } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { DirectoryControls } from './DirectoryControls.tsx';
 import { Pager } from './Pager.tsx';
 import { PersonModal } from './PersonModal.tsx';
@@ -22,14 +22,9 @@ import './person-modal.css';
 
 /** Builds the tiles of both modes once per data change, not per keystroke. */
 function useEntries() {
-  const peopleState = useStore(people.$store);
-  const householdState = useStore(households.$store);
-  const leaderState = useStore(householdLeaders.$store);
-  useEffect(() => {
-    void people.fetchIfNeeded();
-    void households.fetchIfNeeded();
-    void householdLeaders.fetchIfNeeded();
-  }, []);
+  const peopleState = useCollection(people);
+  const householdState = useCollection(households);
+  const leaderState = useCollection(householdLeaders);
   const peopleList = peopleState.data?.data;
   const householdList = householdState.data?.data;
   const leaderList = leaderState.data?.data;

@@ -1,7 +1,7 @@
 /** Home: the worship medley as click-to-play (which sample that is: see lib/worship.ts). */
 import { formatWorshipDate, pickMedley } from '../../../lib/worship.ts';
 import Player from '../players/Player.tsx';
-import { worshipAudioUrl } from '../worship/attachment-url.ts';
+import { worshipAudioUrl } from '../../stores/attachments.ts';
 import { useWorship } from '../worship/useWorship.ts';
 import './home.css';
 

@@ -16,9 +16,10 @@ import {
 import { removeEpisode } from '../../stores/podcast-form-actions.ts';
 import { submitWithPassage } from '../../stores/passage-check.ts';
 import { media } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
-import { useAdminInfo } from './admin-info.ts';
+import { usePodcastAdminInfo } from '../../stores/podcast-admin-info.ts';
 import { $transcriptEditor, closeTranscriptEditor } from '../../stores/transcript-editor.ts';
 import { TranscriptEditor } from './TranscriptEditor.tsx';
 import { TranscriptionPanel } from './TranscriptionPanel.tsx';
@@ -30,13 +31,14 @@ import './transcription.css';
 /** The whole admin page below the login: notes, the form and the removal dialog. */
 export function PodcastForm() {
   const ids = useId();
-  const { mediaPublicUrl: prefix, storage } = useAdminInfo();
+  const { mediaPublicUrl: prefix, storage } = usePodcastAdminInfo();
   const { busy, fileKey, confirming, removing } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
   const removeButton = useRef<HTMLButtonElement>(null);
   const editing = useStore($transcriptEditor).suffix !== '';
 
-  useEffect(() => void media.fetchIfNeeded(), []);
+  // the episodes the form picks from ($selectedEpisode reads them)
+  useCollection(media);
   // a new login starts from an empty form, as a newly mounted form always has
   useEffect(() => resetPodcastForm, []);
   useEffect(() => closeTranscriptEditor, []);

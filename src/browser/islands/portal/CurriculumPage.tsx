@@ -2,10 +2,10 @@
  * /teacherportal/curriculum/{id}: one static shell serves every id (netlify.toml rewrite), so the
  * id comes from the address bar. Title is the curriculum's; its lessons download on click.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { curriculumIdFromPath, curriculumLessons } from '../../../lib/lessons.ts';
 import { curriculums } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { LessonButton } from './LessonButton.tsx';
 import { PortalShell } from './PortalShell.tsx';
 
@@ -24,8 +24,7 @@ function usePathId(): string | null | undefined {
 
 /** The lessons, or a clear not-found message for an unknown id. */
 function Lessons({ id }: { id: string | null }) {
-  const { data, error } = useStore(curriculums.$store);
-  useEffect(() => void curriculums.fetchIfNeeded(), []);
+  const { data, error } = useCollection(curriculums);
   const curriculum = id === null ? undefined : data?.data.find((item) => item.id === id);
   useEffect(() => {
     if (curriculum) document.title = `${curriculum.attributes.title} | DCC`;

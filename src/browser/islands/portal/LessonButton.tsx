@@ -1,6 +1,7 @@
 /** A lesson file as a link-styled button that downloads it; busy while the URL is fetched. */
 import { useState } from 'react';
-import { downloadAttachment, type AttachmentRequest } from './download.ts';
+import type { AttachmentRequest } from '../../stores/attachments.ts';
+import { downloadAttachment } from './download.ts';
 
 interface Props {
   name: string;

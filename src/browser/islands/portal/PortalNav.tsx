@@ -1,8 +1,8 @@
 /** The portal's menu (docs/requirements.md section 2): Schedule, each curriculum in class order, Meet Our Team. */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { sortCurriculums } from '../../../lib/curriculum-order.ts';
 import { curriculums } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 
 /** Which entry is the current page: the schedule, the team page, or a curriculum id. */
 export type PortalPage = 'schedule' | 'teams' | { curriculumId: string };
@@ -20,9 +20,8 @@ function Item({ href, current, label }: { href: string; current: boolean; label:
 
 /** The menu; curriculum links appear once the curriculums have loaded. */
 export function PortalNav({ page }: { page: PortalPage }) {
-  const { data } = useStore(curriculums.$store);
+  const { data } = useCollection(curriculums);
   const list = useRef<HTMLUListElement>(null);
-  useEffect(() => void curriculums.fetchIfNeeded(), []);
   useEffect(() => {
     // on a phone the menu is one sideways row: bring the current page's entry into view
     const current = list.current?.querySelector('[aria-current="page"]');

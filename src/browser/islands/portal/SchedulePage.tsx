@@ -1,9 +1,9 @@
 /** /teacherportal: the welcome, the questions email and the TEACHING SCHEDULE (docs/requirements.md section 2). */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DEFAULT_ZONE } from '../../../lib/dates.ts';
 import { buildSchedule } from '../../../lib/schedule.ts';
 import { curriculums, plans } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { PortalShell } from './PortalShell.tsx';
 import { ScheduleTable } from './ScheduleTable.tsx';
 
@@ -16,12 +16,8 @@ interface Props {
 
 /** The schedule, built once both plans and curriculums are in. */
 function ScheduleSection({ zone }: { zone: string }) {
-  const planState = useStore(plans.$store);
-  const curriculumState = useStore(curriculums.$store);
-  useEffect(() => {
-    void plans.fetchIfNeeded();
-    void curriculums.fetchIfNeeded();
-  }, []);
+  const planState = useCollection(plans);
+  const curriculumState = useCollection(curriculums);
   const schedule = useMemo(
     () =>
       planState.data

@@ -1,16 +1,15 @@
 /** /teacherportal/teams: MEET OUR CHILDREN'S MINISTRY TEAM, tiles by last name (docs/requirements.md section 2). */
-import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { teamTiles } from '../../../lib/team-tiles.ts';
 import { teams } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { PortalShell } from './PortalShell.tsx';
 
 const PHOTO_SIZE = 160;
 
 /** The team tiles, once loaded. */
 function TeamTiles() {
-  const { data, error } = useStore(teams.$store);
-  useEffect(() => void teams.fetchIfNeeded(), []);
+  const { data, error } = useCollection(teams);
   const tiles = useMemo(() => teamTiles(data?.data ?? []), [data]);
   if (!data) {
     return <p role="status">{error ? 'The team could not be loaded.' : 'Loading the team…'}</p>;

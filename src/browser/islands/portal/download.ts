@@ -1,20 +1,10 @@
-/** Lesson downloads: ask the server for a fresh short-lived URL on every click, then open it. */
-import type { AttachmentUrlAnswer } from '../../../lib/api-types.ts';
-import { apiPost } from '../../net/api.ts';
+/** Lesson downloads: a fresh short-lived URL on every click (stores/attachments.ts), then opened. */
+import { attachmentUrl, type AttachmentRequest } from '../../stores/attachments.ts';
 
-/** POST /api/attachment {mediaId, attachmentId} for a curriculum lesson. */
-export type AttachmentRequest =
-  | { path: '/api/attachment'; body: { mediaId: string; attachmentId: string } }
-  | { path: '/api/plans/attachment'; body: { planId: string; attachmentId: string } };
-
-/**
- * Fetches the signed URL and follows it with a download link. The URL is never kept: signed
- * URLs expire within minutes (docs/outside-systems.md, Planning Center downloads), so each click asks again.
- */
-export async function downloadAttachment({ path, body }: AttachmentRequest): Promise<void> {
-  const answer = await apiPost<AttachmentUrlAnswer>(path, body);
+/** Fetches the signed URL and follows it with a download link; the URL is never kept. */
+export async function downloadAttachment(request: AttachmentRequest): Promise<void> {
   const link = document.createElement('a');
-  link.href = answer.data.attributes.attachment_url;
+  link.href = await attachmentUrl(request);
   link.download = '';
   link.rel = 'noopener';
   link.hidden = true;

@@ -9,7 +9,7 @@ import {
 import ListState from '../events/ListState.tsx';
 import Player from '../players/Player.tsx';
 import { stopPlayers } from '../players/playing.ts';
-import { worshipAudioUrl } from './attachment-url.ts';
+import { worshipAudioUrl } from '../../stores/attachments.ts';
 import { useWorship } from './useWorship.ts';
 import './worship.css';
 

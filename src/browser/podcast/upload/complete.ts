@@ -9,6 +9,7 @@ import { textFields, type Outcome } from '../../../lib/podcast/form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { UploadField } from '../../../lib/podcast/types.ts';
 import { messageOf } from '../../net/errors.ts';
+import { subscribe } from '../../net/events.ts';
 import { transfer } from '../../net/transport.ts';
 import { outcomeOf } from '../outcome.ts';
 import { forgetUpload } from './remembered.ts';
@@ -19,16 +20,10 @@ function listen(submission: Submission): () => void {
   const byName = new Map(
     Object.entries(submission.files).map(([field, file]) => [file.name, field as UploadField]),
   );
-  // a stream of events, not a JSON call: the browser's EventSource is the one way to read it
-  const source = new EventSource('/api/sse', { withCredentials: true });
-  source.addEventListener('s3UploadStatus', (event) => {
-    const progress = JSON.parse((event as MessageEvent<string>).data) as UploadProgress;
+  return subscribe<UploadProgress>('/api/sse', 's3UploadStatus', (progress) => {
     const field = byName.get(progress.file);
     if (field) submission.onProgress(field, progress.percent);
   });
-  // the server ends the stream when its uploads end: do not let the browser reconnect
-  source.addEventListener('end', () => source.close());
-  return () => source.close();
 }
 
 function formData(submission: Submission, tokens: Token[] | null): FormData {

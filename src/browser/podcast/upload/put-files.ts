@@ -7,7 +7,7 @@
 import type { Outcome } from '../../../lib/podcast/form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { PartUploadAnswer, SignedUploadAnswer } from '../../../lib/podcast/types.ts';
-import { STALL_MS } from '../../../lib/podcast/upload-stall.ts';
+import { STALL_MS } from '../../../lib/stall.ts';
 import { transfer } from '../../net/transport.ts';
 import { outcomeOf } from '../outcome.ts';
 import { PartRefused } from './part-urls.ts';

@@ -13,7 +13,7 @@ import {
   planParts,
   retryDelay,
 } from '../../../lib/podcast/upload-parts.ts';
-import { STALL_MS } from '../../../lib/podcast/upload-stall.ts';
+import { STALL_MS } from '../../../lib/stall.ts';
 import { ApiError } from '../../net/errors.ts';
 import { transfer } from '../../net/transport.ts';
 import { PartRefused, PartUrls, type PartSigner } from './part-urls.ts';

@@ -5,7 +5,7 @@
  */
 import { uploadActionPath } from '../../../lib/podcast/upload-actions.ts';
 import { fileFingerprint } from '../../../lib/podcast/upload-parts.ts';
-import { apiPost } from '../../net/api.ts';
+import { apiSend } from '../../net/api.ts';
 
 const KEY = 'dcc-podcast-unfinished-upload';
 const CHANGED = 'dcc-unfinished-upload';
@@ -62,5 +62,5 @@ export function forgetUpload(): void {
 /** Drops the upload from S3 (POST /api/podcast-uploads/abort) and from this browser. */
 export async function discardUpload(token: string): Promise<void> {
   forgetUpload();
-  await apiPost(uploadActionPath('abort'), { token }).catch(() => undefined);
+  await apiSend('POST', uploadActionPath('abort'), { token }).catch(() => undefined);
 }

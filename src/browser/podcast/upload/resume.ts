@@ -6,7 +6,7 @@
 import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { ResumeAnswer } from '../../../lib/podcast/types.ts';
 import { uploadActionPath } from '../../../lib/podcast/upload-actions.ts';
-import { apiPost, ApiError } from '../../net/api.ts';
+import { apiSend, ApiError } from '../../net/api.ts';
 import { forgetUpload, unfinishedUploadOf } from './remembered.ts';
 import type { Resumed, Submission } from './types.ts';
 
@@ -16,7 +16,8 @@ export async function resumeUpload(submission: Submission): Promise<Resumed | nu
   const previous = audio ? unfinishedUploadOf(audio) : null;
   if (!previous) return null;
   try {
-    const answer = await apiPost<ResumeAnswer>(
+    const answer = await apiSend<ResumeAnswer>(
+      'POST',
       uploadActionPath('resume'),
       { token: previous.token },
       { timeoutMs: UPLOAD_TIMEOUT_MS },

@@ -8,7 +8,7 @@ import type { Outcome } from '../../../lib/podcast/form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../../lib/podcast/input.ts';
 import type { PartsAnswer, SignAnswer, UploadField } from '../../../lib/podcast/types.ts';
 import { uploadActionPath, type StartBody } from '../../../lib/podcast/upload-actions.ts';
-import { apiPost, ApiError } from '../../net/api.ts';
+import { apiSend, ApiError } from '../../net/api.ts';
 import { outcomeOf } from '../outcome.ts';
 import { PartRefused, type PartSigner } from './part-urls.ts';
 import type { Submission } from './types.ts';
@@ -27,7 +27,7 @@ export async function signFiles(
   });
   const body: StartBody = { title: submission.values.title, files };
   try {
-    return await apiPost<SignAnswer>(uploadActionPath('start'), body, TIMED);
+    return await apiSend<SignAnswer>('POST', uploadActionPath('start'), body, TIMED);
   } catch (error) {
     return outcomeOf(error);
   }
@@ -46,7 +46,8 @@ export const partSigner =
   (token: string): PartSigner =>
   async (partNumbers) => {
     try {
-      return await apiPost<PartsAnswer>(
+      return await apiSend<PartsAnswer>(
+        'POST',
         uploadActionPath('parts'),
         { token, parts: partNumbers },
         TIMED,

@@ -4,13 +4,7 @@
  * message when it answered, the reason (offline, aborted, timed out) when it did not.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  ApiError,
-  apiFetch,
-  apiPost,
-  apiSend,
-  fetchText,
-} from '../../../../src/browser/net/api.ts';
+import { ApiError, apiFetch, apiSend, fetchText } from '../../../../src/browser/net/api.ts';
 
 let online: boolean;
 let calls: [string, RequestInit][];
@@ -43,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('an answer', () => {
   test('JSON is read; the cookie goes along; POST sends JSON', async () => {
     reply = () => Promise.resolve(Response.json({ user: 'dccyouth' }));
-    expect(await apiPost('/login', { username: 'dccyouth' })).toEqual({ user: 'dccyouth' });
+    expect(await apiSend('POST', '/login', { username: 'dccyouth' })).toEqual({ user: 'dccyouth' });
     const [url, init] = calls[0]!;
     expect(url).toBe('/login');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
@@ -53,7 +47,7 @@ describe('an answer', () => {
 
   test('an empty answer (204) is undefined; fetchText reads text', async () => {
     reply = () => Promise.resolve(new Response(null, { status: 204 }));
-    expect(await apiPost('/api/podcast-uploads/abort', { token: 't' })).toBeUndefined();
+    expect(await apiSend('POST', '/api/podcast-uploads/abort', { token: 't' })).toBeUndefined();
     reply = () => Promise.resolve(new Response('WEBVTT'));
     expect(await fetchText('/media/a.json')).toBe('WEBVTT');
   });

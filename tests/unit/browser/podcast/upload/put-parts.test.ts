@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { putParts } from '../../../../../src/browser/podcast/upload/put-parts.ts';
-import { STALL_MS } from '../../../../../src/lib/podcast/upload-stall.ts';
+import { STALL_MS } from '../../../../../src/lib/stall.ts';
 import { answerAfter, FakeXhr } from '../../../../helpers/fake-xhr.ts';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /** The stall watch: silence after the last sign of life fires it once; a stopped watch never fires. */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { watchStall } from '../../../../src/lib/podcast/upload-stall.ts';
+import { watchStall } from '../../../src/lib/stall.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

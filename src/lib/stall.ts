@@ -1,11 +1,11 @@
 /**
- * A watchdog for one part upload: a connection can go silent without an error (a Wi-Fi that
- * hangs, a proxy that holds the socket), and then neither progress nor failure ever comes. The
- * caller touches it on every sign of life; after `ms` without one it calls `onStall` once, and
- * the caller aborts the request and retries it. Pure apart from the timer.
+ * A watchdog for one request: a connection can go silent without an error (a Wi-Fi that hangs,
+ * a proxy that holds the socket), and then neither progress nor failure ever comes. The caller
+ * touches it on every sign of life; after `ms` without one it calls `onStall` once, and the
+ * caller aborts the request (and may retry it). Pure apart from the timer.
  */
 
-/** Seconds of silence after which a part upload is given up and retried. */
+/** Milliseconds of silence after which an upload is given up and retried. */
 export const STALL_MS = 30_000;
 
 export interface StallWatch {
