@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { getConfig } from '../../src/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
-import { seedShownEvents } from '../../src/server/data/event-records.ts';
+import { shownEventsKey } from '../../src/server/data/event-records.ts';
 import { ensureCover, firstFeedWriter } from '../../src/server/podcast/feed/feed-store.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
@@ -41,9 +41,15 @@ async function production(port: number): Promise<Record<string, string>> {
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
   await seedDemoSermons(storage, cfg, firstFeedWriter(storage, cfg), { storedSeconds: 20 });
-  // what the site would have kept of last week's dinner while its list showed it
-  for (const kind of CALENDAR_KINDS)
-    await seedShownEvents(storage, kind, demoShownEvents(kind, Date.now(), cfg.timezone));
+  // what the site would have kept of last week's dinner while its list showed it, unless a
+  // record is stored: the JSON of its ShownEvents, where data/event-records.ts keeps it
+  for (const kind of CALENDAR_KINDS) {
+    if (await storage.head(shownEventsKey(kind))) continue;
+    const records = demoShownEvents(kind, Date.now(), cfg.timezone);
+    await storage.put(shownEventsKey(kind), JSON.stringify(records), {
+      contentType: 'application/json',
+    });
+  }
   return env;
 }
 

@@ -90,7 +90,11 @@ export function config(): Config {
   return cached;
 }
 
-/** Forgets the parsed config (tests that change process.env call this). */
+/**
+ * Forgets the parsed config, so the next config() reads process.env again: the local server
+ * calls it once it has set its own build hook (tools/local/server.ts), as do tools and tests
+ * that set variables before they start a server.
+ */
 export function resetConfig(): void {
   cached = undefined;
 }
