@@ -29,7 +29,7 @@ const servers: Server[] = [];
 function buildIndex(env: Record<string, string>, out: string) {
   const child = spawn(
     process.execPath,
-    ['--experimental-strip-types', 'src/build/search-index.ts', out],
+    ['--experimental-strip-types', 'src/build/search/build-index.ts', out],
     { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
