@@ -6,14 +6,14 @@ import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/serve
 import { handler } from '../../src/server/http/handler.ts';
 import { podcastDeps } from '../../src/server/composition.ts';
 import { adminInfo } from '../../src/server/podcast/admin-info.ts';
-import { submitNewEpisode } from '../../src/server/podcast/submit.ts';
+import { createEpisodeFromForm } from '../../src/server/podcast/submit.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   const deps = podcastDeps();
   if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);
-  const message = await submitNewEpisode(deps, req);
+  const message = await createEpisodeFromForm(deps, req);
   return Response.json({ message }, { status: 201, headers: PRIVATE_HEADERS });
 });
 
