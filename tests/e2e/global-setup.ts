@@ -17,7 +17,7 @@ import { createStorage } from '../../src/server/storage/index.ts';
 import { productionEnv } from '../helpers/production-env.ts';
 import { startedS3 } from '../helpers/s3.ts';
 import { startedHttps } from '../helpers/tls-proxies.ts';
-import { freePort, spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
+import { freePort, spawnServer, type SpawnedServer } from '../../tools/local/spawn-server.ts';
 import { MODE, TARGET } from '../helpers/target.ts';
 
 const { demoShownEvents, seedDemoSermons } = demo;
