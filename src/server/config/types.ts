@@ -51,7 +51,7 @@ export type StorageConfig =
 
 /**
  * Amazon Transcribe (docs/architecture.md section 10): the bucket's region and credentials, or
- * the demo's emulator; off with the sentence the admin shows on how to turn it on.
+ * the demo's emulator; off with the sentence the podcast admin page shows on how to turn it on.
  */
 export type TranscribeConfig =
   | {

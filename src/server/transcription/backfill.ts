@@ -1,7 +1,7 @@
 /**
  * The archive's backfill (docs/architecture.md section 10): "transcribe every sermon without a
  * transcript". Starting it writes a queue, transcription/backfill.json, of those sermons; the
- * scheduled function (and the admin's GET) starts their jobs a few at a time, at most
+ * scheduled function (and the podcast admin page's GET) starts their jobs a few at a time, at most
  * BACKFILL_IN_FLIGHT open at once, so it carries on with the page closed. Stopping it starts
  * nothing more; jobs already running finish.
  */

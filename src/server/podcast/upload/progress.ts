@@ -6,7 +6,7 @@
  * so the uploading instance also records the steps in `progress/<id>.json` (writes coalesced,
  * never two at once) and a stream polls that prefix slowly (once a second) for uploads of other
  * instances. Where instances share no storage either (a demo deploy's temp folders), such a
- * stream stays quiet and the admin page says so. Files the browser puts straight into S3
+ * stream stays quiet and the podcast admin page says so. Files the browser puts straight into S3
  * report their own progress.
  */
 import { randomUUID } from 'node:crypto';
