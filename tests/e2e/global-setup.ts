@@ -40,7 +40,7 @@ async function production(port: number): Promise<Record<string, string>> {
   await setupBucket(cfg.storage, { origins: [env.SITE_URL], publicKeys: ['media/*', FEED_KEY] });
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
-  await seedDemoSermons(storage, cfg, firstFeedWriter(storage, cfg), { storedSeconds: 20 });
+  await seedDemoSermons(storage, cfg, firstFeedWriter({ storage, cfg }), { storedSeconds: 20 });
   // what the site would have kept of last week's dinner while its list showed it, unless a
   // record is stored: the JSON of its ShownEvents, where data/event-records.ts keeps it
   for (const kind of CALENDAR_KINDS) {
