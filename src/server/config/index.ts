@@ -23,7 +23,6 @@ export type * from './types.ts';
 export { ConfigError, isDemoEnv } from './env.ts';
 export { PCO_ID_VARS } from './pco.ts';
 export { AREAS } from './session.ts';
-export { getPublicLinks } from './site.ts';
 export {
   DEMO_IDS,
   DEMO_PCO_PATH,

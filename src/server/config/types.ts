@@ -3,6 +3,7 @@
  * parsing that fills them (the other modules of this folder; index.ts puts them together).
  */
 import type { Area } from '../../lib/api-types.ts';
+import type { Links } from '../../lib/public-links.ts';
 
 export type { Area };
 
@@ -64,14 +65,6 @@ export type TranscribeConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     }
   | { enabled: false; howToEnable: string };
-
-/** Outside links shown on public pages (giving, podcast directories). */
-export interface Links {
-  giving: string;
-  applePodcasts: string;
-  spotify: string;
-  youtube: string;
-}
 
 export interface Config {
   /** True when neither Planning Center nor S3 is configured. */
