@@ -18,9 +18,9 @@ module.exports = {
       name: 'demo-behind-the-seam',
       severity: 'error',
       comment:
-        'Only the composition root (src/server/composition.ts) picks demo parts; everything else asks it.',
+        'Only the composition root (src/server/composition.ts) picks demo parts for what ships; tools and tests reach the demo (its congregation, its emulator) through src/server/demo/index.ts.',
       from: {
-        pathNot: ['^src/server/demo/', '^src/server/composition[.]ts$', '^tests/unit/server/demo/'],
+        pathNot: ['^src/server/demo/', '^src/server/composition[.]ts$', '^tests/', '^tools/'],
       },
       to: { path: '^src/server/demo/' },
     },
@@ -49,14 +49,47 @@ module.exports = {
       to: { path: '^src/server/config/index[.]ts$' },
     },
     {
+      name: 'server-not-build',
+      severity: 'error',
+      comment:
+        'src/server/ is what the functions ship; the build (src/build/) may read it, never the reverse.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/build/' },
+    },
+    {
+      name: 'tools-not-tests',
+      severity: 'error',
+      comment:
+        "Tools never import tests: what both use lives in tools/ (tools/audit/chromium.ts, tools/audit/routes.ts, tools/local/spawn-server.ts). The S3 upload bench alone runs on the suite's own throwaway radosgw and its fixtures.",
+      from: { path: '^tools/', pathNot: ['^tools/bench/s3-upload[.]ts$'] },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'lib-is-pure',
       severity: 'error',
       comment: 'src/lib is isomorphic logic: it reaches neither the server nor the browser code.',
       from: { path: '^src/lib/' },
       to: { path: ['^src/server/', '^src/browser/'] },
     },
-    // the browser's layers, top to bottom: islands, stores, the upload pipeline (src/browser/podcast),
-    // the JSON client and upload transport (src/browser/net); each imports only from below it
+    // the browser's layers, top to bottom: islands and page scripts (src/browser/scripts), stores,
+    // the upload pipeline (src/browser/podcast), the JSON client and upload transport
+    // (src/browser/net); each imports only from below it
+    {
+      name: 'islands-apart-from-scripts',
+      severity: 'error',
+      comment:
+        'Islands and page scripts sit side by side at the top: an island never imports a script.',
+      from: { path: '^src/browser/islands/' },
+      to: { path: '^src/browser/scripts/' },
+    },
+    {
+      name: 'scripts-apart-from-islands',
+      severity: 'error',
+      comment:
+        'Islands and page scripts sit side by side at the top: a script never imports an island.',
+      from: { path: '^src/browser/scripts/' },
+      to: { path: '^src/browser/islands/' },
+    },
     {
       name: 'islands-through-stores',
       severity: 'error',
@@ -68,23 +101,24 @@ module.exports = {
     {
       name: 'stores-below-islands',
       severity: 'error',
-      comment: 'Stores hold state for islands; they never reach up into an island.',
+      comment: 'Stores hold state for islands and page scripts; they never reach up into either.',
       from: { path: '^src/browser/stores/' },
-      to: { path: '^src/browser/islands/' },
+      to: { path: '^src/browser/(islands|scripts)/' },
     },
     {
       name: 'pipeline-below-stores',
       severity: 'error',
-      comment: 'The upload pipeline reports through callbacks; it never reaches a store or island.',
+      comment:
+        'The upload pipeline reports through callbacks; it never reaches a store, island or script.',
       from: { path: '^src/browser/podcast/' },
-      to: { path: '^src/browser/(islands|stores)/' },
+      to: { path: '^src/browser/(islands|stores|scripts)/' },
     },
     {
       name: 'net-at-the-bottom',
       severity: 'error',
       comment: 'The client and transport know nothing of who calls them.',
       from: { path: '^src/browser/net/' },
-      to: { path: '^src/browser/(islands|stores|podcast)/' },
+      to: { path: '^src/browser/(islands|stores|podcast|scripts)/' },
     },
   ],
   options: {

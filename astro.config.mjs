@@ -12,7 +12,7 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
   output: 'static',
   // What pages read of the environment at build time, through astro:env/server (nothing else
-  // reads it directly). The links are checked by src/server/config/site.ts's getPublicLinks.
+  // reads it directly). The links are checked by src/lib/public-links.ts's publicLinks.
   env: {
     schema: {
       CHURCH_TIMEZONE: envField.string({

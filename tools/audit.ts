@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/browser.ts';
-import { spawnServer } from '../tests/helpers/spawn-server.ts';
-import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES } from '../tests/e2e/routes.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './audit/chromium.ts';
+import { spawnServer } from './local/spawn-server.ts';
+import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES } from './audit/routes.ts';
 import { browserRows } from './audit/axe.ts';
 import { judgeLighthouse } from './audit/budget.ts';
 import { calibrate, lighthouseRow } from './audit/lighthouse.ts';

@@ -9,7 +9,7 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { COVER } from '../src/server/podcast/feed/artwork.ts';
-import { demo } from '../src/server/composition.ts';
+import * as demo from '../src/server/demo/index.ts';
 import { portraitSvg, type PortraitStyle } from './art/portrait-svg.ts';
 import { podcastArtSvg } from './art/podcast-art.ts';
 import { youthSvg } from './art/youth-svg.ts';

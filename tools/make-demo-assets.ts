@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { demo } from '../src/server/composition.ts';
+import * as demo from '../src/server/demo/index.ts';
 
 const { CLASSES, lessonsOf, STORIES, WORSHIP_SAMPLES } = demo;
 type Lesson = demo.Lesson;

@@ -14,7 +14,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { slugify } from '../src/lib/slug.ts';
-import { demo } from '../src/server/composition.ts';
+import * as demo from '../src/server/demo/index.ts';
 
 const { DEMO_SERIES, VOICE_FORMAT } = demo;
 

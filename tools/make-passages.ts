@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPassage, type Passage } from '../src/lib/scripture.ts';
-import { demo } from '../src/server/composition.ts';
+import * as demo from '../src/server/demo/index.ts';
 
 const OUT = join(
   dirname(fileURLToPath(import.meta.url)),

@@ -7,7 +7,7 @@ import { handler } from '../../src/server/http/handler.ts';
 import { podcastDeps } from '../../src/server/composition.ts';
 import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
 import { removeEpisode } from '../../src/server/podcast/service.ts';
-import { submitEpisodeEdit } from '../../src/server/podcast/submit.ts';
+import { editEpisodeFromForm } from '../../src/server/podcast/submit.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
@@ -17,7 +17,7 @@ export default handler(async (req) => {
   const message =
     req.method === 'DELETE'
       ? await removeEpisode(deps, suffix)
-      : await submitEpisodeEdit(deps, req, suffix);
+      : await editEpisodeFromForm(deps, req, suffix);
   return Response.json({ message }, { headers: PRIVATE_HEADERS });
 });
 

@@ -1,19 +1,20 @@
 /**
- * /api/podcast — GET: what the admin page needs to know (podcastadmin); POST: publish a new
+ * /api/podcast — GET: what the podcast admin page needs to know (podcastadmin); POST: publish a new
  * episode from a multipart form (podcastadmin, same origin). Answers `{ message }`.
  */
 import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
 import { handler } from '../../src/server/http/handler.ts';
 import { podcastDeps } from '../../src/server/composition.ts';
-import { adminInfo } from '../../src/server/podcast/admin-info.ts';
-import { submitNewEpisode } from '../../src/server/podcast/submit.ts';
+import { podcastAdminInfo } from '../../src/server/podcast/podcast-admin-info.ts';
+import { createEpisodeFromForm } from '../../src/server/podcast/submit.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   const deps = podcastDeps();
-  if (req.method === 'GET') return Response.json(adminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
+  if (req.method === 'GET')
+    return Response.json(podcastAdminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
   requireSameOrigin(req);
-  const message = await submitNewEpisode(deps, req);
+  const message = await createEpisodeFromForm(deps, req);
   return Response.json({ message }, { status: 201, headers: PRIVATE_HEADERS });
 });
 

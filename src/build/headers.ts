@@ -15,7 +15,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
-  ADMIN_CSP,
+  CONTENT_EDITOR_CSP,
   pageHeaders,
   SITE_HEADERS,
   siteCsp,
@@ -93,7 +93,7 @@ export async function writeHeaders(dist: string, publicDir: string): Promise<voi
   for (const file of files) {
     const path = pagePath(file);
     if (path.startsWith('/admin/')) {
-      rules.push([`${path}*`, pageHeaders(ADMIN_CSP, 'same-origin-allow-popups')]);
+      rules.push([`${path}*`, pageHeaders(CONTENT_EDITOR_CSP, 'same-origin-allow-popups')]);
       continue;
     }
     const hashes = inlineScriptHashes(await readFile(join(dist, file), 'utf8'));

@@ -45,13 +45,9 @@ export const BIBLE_BOOKS: readonly BibleBook[] = NAMES.split('|').map((entry, in
 });
 
 const BY_OSIS = new Map(BIBLE_BOOKS.map((book) => [book.osis, book]));
-const BY_SLUG = new Map(BIBLE_BOOKS.map((book) => [book.slug, book]));
 
 /** The book with this OSIS id ("Rom"), if it is one of the 66. */
 export const bookByOsis = (osis: string): BibleBook | undefined => BY_OSIS.get(osis);
-
-/** The book with this slug ("romans"), if it is one of the 66. */
-export const bookBySlug = (slug: string): BibleBook | undefined => BY_SLUG.get(slug);
 
 /**
  * The books an OSIS reference touches, in the Bible's order: "Rom.8.28-Rom.8.39,John.3.16"

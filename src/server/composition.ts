@@ -15,9 +15,6 @@ import type { Storage } from './storage/types.ts';
 import { createTranscriber, type Transcriber } from './transcription/client.ts';
 import { transcribeOnPublish } from './transcription/on-publish.ts';
 
-/** The demo's public face, for tools and tests (the demo congregation, its emulator). */
-export { demo };
-
 let storage: { for: Config; storage: Storage } | undefined;
 
 /**

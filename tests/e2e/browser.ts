@@ -1,24 +1,12 @@
-/** Launches Debian's Chromium through playwright-core with the flags this machine needs. */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+/** The browser tests' Chromium (tools/audit/chromium.ts), pages and viewports. */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '../../tools/audit/chromium.ts';
 import { MODE } from '../helpers/target.ts';
-
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-/** Flags this machine's Chromium needs (no sandbox as root, no calls to the outside). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** One headless Chromium for a test file. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   if (MODE !== 'production') return browser;
   // production mode's media host and Planning Center are https with the suite's own certificate
   const newContext = browser.newContext.bind(browser);

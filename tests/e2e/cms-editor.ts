@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'astro/zod';
 import { CONTENT_FILES } from '../../src/lib/content-files.ts';
 import { contentEntries, contentFileText } from '../../src/lib/content-parse.ts';
-import { freePort } from '../helpers/spawn-server.ts';
+import { freePort } from '../../tools/local/spawn-server.ts';
 import { launchBrowser } from './browser.ts';
 
 export type Json = Record<string, unknown>;

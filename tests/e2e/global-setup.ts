@@ -8,16 +8,16 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { getConfig } from '../../src/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
-import { seedShownEvents } from '../../src/server/data/event-records.ts';
+import { shownEventsKey } from '../../src/server/data/event-records.ts';
 import { ensureCover, firstFeedWriter } from '../../src/server/podcast/feed/feed-store.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
 import { productionEnv } from '../helpers/production-env.ts';
 import { startedS3 } from '../helpers/s3.ts';
 import { startedHttps } from '../helpers/tls-proxies.ts';
-import { freePort, spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
+import { freePort, spawnServer, type SpawnedServer } from '../../tools/local/spawn-server.ts';
 import { MODE, TARGET } from '../helpers/target.ts';
 
 const { demoShownEvents, seedDemoSermons } = demo;
@@ -40,10 +40,16 @@ async function production(port: number): Promise<Record<string, string>> {
   await setupBucket(cfg.storage, { origins: [env.SITE_URL], publicKeys: ['media/*', FEED_KEY] });
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
-  await seedDemoSermons(storage, cfg, firstFeedWriter(storage, cfg), { storedSeconds: 20 });
-  // what the site would have kept of last week's dinner while its list showed it
-  for (const kind of CALENDAR_KINDS)
-    await seedShownEvents(storage, kind, demoShownEvents(kind, Date.now(), cfg.timezone));
+  await seedDemoSermons(storage, cfg, firstFeedWriter({ storage, cfg }), { storedSeconds: 20 });
+  // what the site would have kept of last week's dinner while its list showed it, unless a
+  // record is stored: the JSON of its ShownEvents, where data/event-records.ts keeps it
+  for (const kind of CALENDAR_KINDS) {
+    if (await storage.head(shownEventsKey(kind))) continue;
+    const records = demoShownEvents(kind, Date.now(), cfg.timezone);
+    await storage.put(shownEventsKey(kind), JSON.stringify(records), {
+      contentType: 'application/json',
+    });
+  }
   return env;
 }
 

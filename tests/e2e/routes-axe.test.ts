@@ -8,7 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
-import { TEXT_ROUTES } from './routes.ts';
+import { TEXT_ROUTES } from '../../tools/audit/routes.ts';
 
 const OWN = ['/', ...TEXT_ROUTES, '/youth'];
 

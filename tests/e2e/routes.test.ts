@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
-import { PUBLIC_PAGES, TEXT_ROUTES } from './routes.ts';
+import { PUBLIC_PAGES, TEXT_ROUTES } from '../../tools/audit/routes.ts';
 
 interface Route {
   path: string;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage } from './browser.ts';
-import { GATED_ROUTES, PUBLIC_ROUTES } from './routes.ts';
+import { GATED_ROUTES, PUBLIC_ROUTES } from '../../tools/audit/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { PcoResource } from '../../src/server/pco/jsonapi.ts';
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { config } from '../../src/server/config/index.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */

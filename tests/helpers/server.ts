@@ -15,7 +15,7 @@ import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { startLocalServer } from '../../tools/local/server.ts';
 import { startBuildHook, type BuildHook } from './build-hook.ts';
 import { productionEnv } from './production-env.ts';
-import { freePort } from './spawn-server.ts';
+import { freePort } from '../../tools/local/spawn-server.ts';
 import { MODE, TARGET } from './target.ts';
 
 export interface TestServer {

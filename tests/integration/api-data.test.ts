@@ -9,7 +9,7 @@ import type {
   PeopleAnswer,
   PersonAnswer,
 } from '../../src/lib/api-types.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { directory, get, server, teacher, useApiServer } from './api-data.ts';
 
 const { congregation } = demo;

@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/server/auth/password.ts';
 import { config, demoIdVariables } from '../../src/server/config/index.ts';
 import { UNAVAILABLE } from '../../src/server/pco/transport.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { freePort } from '../helpers/spawn-server.ts';
+import { freePort } from '../../tools/local/spawn-server.ts';
 
 // Production-like configuration whose Planning Center is not there at all.
 let server: TestServer;

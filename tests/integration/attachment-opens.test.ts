@@ -11,7 +11,7 @@ import type {
   WorshipSamplesAnswer,
 } from '../../src/lib/api-types.ts';
 import { OPEN_LIMIT } from '../../src/server/data/attachment-opens.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config } from '../../src/server/config/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

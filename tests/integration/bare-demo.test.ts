@@ -9,7 +9,7 @@ import { DEMO_PASSWORDS, resetConfig, type Area } from '../../src/server/config/
 import { previewFolder } from '../../tools/preview/bundle.ts';
 import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { launchBrowser } from '../e2e/browser.ts';
-import { freePort } from '../helpers/spawn-server.ts';
+import { freePort } from '../../tools/local/spawn-server.ts';
 
 /** Every variable the site reads, unset: what a new Netlify site made from the repository has. */
 const SITE_VARIABLES =

@@ -15,7 +15,7 @@ import {
   type LocalBackend,
 } from '../../tools/cms/local-backend.ts';
 import { JPEG, PDF, persistEntry, persistMedia, send, snapshot } from '../helpers/cms-backend.ts';
-import { freePort } from '../helpers/spawn-server.ts';
+import { freePort } from '../../tools/local/spawn-server.ts';
 
 let root: string;
 let repo: string;

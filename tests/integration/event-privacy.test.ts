@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../src/lib/api-types.ts';
 import { config, DEMO_IDS } from '../../src/server/config/index.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { startCountingPco, type CountingPco } from '../helpers/counting-pco.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GroupsAnswer } from '../../src/lib/api-types.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { searchSite } from '../helpers/search.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 

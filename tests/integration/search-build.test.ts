@@ -16,7 +16,7 @@ import { config } from '../../src/server/config/index.ts';
 import { startPodcastHarness, type PodcastHarness } from '../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { bestMoment, searchSite } from '../helpers/search.ts';
-import { freePort } from '../helpers/spawn-server.ts';
+import { freePort } from '../../tools/local/spawn-server.ts';
 
 const PHRASE = 'periwinkle abacus hums beside Naphtali';
 const VTT = `WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome.\n\n00:00:02.500 --> 00:00:04.000\nThe ${PHRASE}.`;
@@ -29,7 +29,7 @@ const servers: Server[] = [];
 function buildIndex(env: Record<string, string>, out: string) {
   const child = spawn(
     process.execPath,
-    ['--experimental-strip-types', 'src/build/search-index.ts', out],
+    ['--experimental-strip-types', 'src/build/search/build-index.ts', out],
     { env: { PATH: process.env['PATH'] ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

@@ -6,8 +6,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORDS, type Area } from '../../src/server/config/index.ts';
-import { launchBrowser } from '../../tests/e2e/browser.ts';
-import { TEXT_ROUTES, type GatedRoute } from '../../tests/e2e/routes.ts';
+import { launchChromium } from './chromium.ts';
+import { TEXT_ROUTES, type GatedRoute } from './routes.ts';
 import { BUDGET } from './budget.ts';
 import type { Row } from './row.ts';
 import { scriptBytesAfterScroll } from './wire.ts';
@@ -77,7 +77,7 @@ export async function browserRows(
   publicRoutes: string[],
   gatedRoutes: GatedRoute[],
 ): Promise<void> {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     for (const route of publicRoutes) {
       let row = rows.find((r) => r.route === route);

@@ -8,7 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
-import { spawnServer } from '../../tests/helpers/spawn-server.ts';
+import { spawnServer } from '../local/spawn-server.ts';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);

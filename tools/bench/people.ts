@@ -11,7 +11,8 @@ import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
-import { demo, serverDeps } from '../../src/server/composition.ts';
+import { serverDeps } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 const { congregation } = demo;
 
 const WARM_RUNS = 50;

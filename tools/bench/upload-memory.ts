@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../tests/helpers/spawn-server.ts';
+import { freePort } from '../local/spawn-server.ts';
 
 const MB = 1024 * 1024;
 const size = Number(process.argv[2] ?? 300) * MB;

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { sendResponse, toRequest } from './node-http.ts';
-import { demo } from '../../src/server/composition.ts';
+import * as demo from '../../src/server/demo/index.ts';
 import { config } from '../../src/server/config/index.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 

@@ -1,7 +1,7 @@
 /**
  * Where the search index's sermons come from (docs/architecture.md section 9), and rebuilds
  * that run one at a time. A build with SITE_URL reads that site's public feed and transcripts
- * (published.ts); a demo build indexes the demo sermons it makes itself (demo.ts); the local
+ * (published-sermons.ts); a demo build indexes the demo sermons it makes itself (demo.ts); the local
  * servers read their own served site, at start and whenever publishing calls their rebuild
  * endpoint. None of them holds a storage key. The groups come the same way (groups.ts).
  */
@@ -11,7 +11,7 @@ import type { SermonForIndex } from '../../lib/search/sermon-record.ts';
 import type { GroupForIndex } from '../../lib/search/group-record.ts';
 import { demoSermons } from './demo.ts';
 import { publicGroupsOrNone } from './groups.ts';
-import { publishedSermons } from './published.ts';
+import { publishedSermons } from './published-sermons.ts';
 
 /** The sermons a local server publishes, read from its own address `ownUrl`. */
 export async function servedSermons(ownUrl: string): Promise<SermonForIndex[]> {

@@ -24,8 +24,3 @@ export interface Collection<R, I = never> {
 export interface LoginAnswer {
   user: Area | null;
 }
-
-/** Every error answer: `{ message }` with an honest status. */
-export interface ErrorAnswer {
-  message: string;
-}

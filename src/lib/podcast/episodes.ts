@@ -1,6 +1,7 @@
 /** Sermon episodes (podcast feed items): ordering, the newest one, and display formats. */
 import type { Episode } from '../api-types.ts';
 import { rfc2822Millis } from '../dates.ts';
+import { clock } from './captions.ts';
 
 /** Newest first by publish date; unreadable dates go last, ties keep their order. */
 export function sortNewestFirst(episodes: readonly Episode[]): Episode[] {
@@ -16,18 +17,8 @@ export function newestEpisode(episodes: readonly Episode[]): Episode | null {
   return sortNewestFirst(episodes)[0] ?? null;
 }
 
-/** The current sermon series label: the series (summary) of the newest episode. */
-export function currentSeries(episodes: readonly Episode[]): string {
-  return newestEpisode(episodes)?.summary ?? '';
-}
-
-/** A length such as '42:10' or '1:02:03'; '' for an unknown (zero or invalid) duration. */
+/** A length such as '42:10' or '1:02:03' (captions.ts's clock, to the nearest second); '' for an unknown (zero or invalid) duration. */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '';
-  const total = Math.round(seconds);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+  return clock(Math.round(seconds));
 }

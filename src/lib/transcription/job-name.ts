@@ -5,7 +5,6 @@
  * for and a random tail: a retry, or the same sermon's next audio, never collides. Pure.
  */
 
-export const JOB_NAME_PATTERN = /^[0-9a-zA-Z._-]+$/;
 export const MAX_JOB_NAME_LENGTH = 200;
 
 /** A new job's name for the sermon with this guid suffix (`random` is a few safe characters). */

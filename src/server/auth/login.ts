@@ -7,7 +7,7 @@ import { DEMO_PASSWORDS } from '../config/demo.ts';
 import { AREAS } from '../config/session.ts';
 import type { Area, Config } from '../config/types.ts';
 import type { StorageDeps } from '../deps.ts';
-import { readCappedText } from '../http/body.ts';
+import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import { PRIVATE_HEADERS, requireSameOrigin, sessionUser } from './guard.ts';
@@ -39,19 +39,16 @@ export const WRONG_PASSWORD = 'That password is not correct. Please try again.';
 
 // a huge body is refused as it streams in, never held in memory (http/body.ts)
 const readBody = (req: Request) =>
-  readCappedText(req, MAX_BODY_BYTES, 'The login request is too large.');
+  readJsonBody(req, MAX_BODY_BYTES, 'The login request', {
+    tooLarge: 'The login request is too large.',
+    notJson: 'The login request must be JSON: {"username": "…", "password": "…"}.',
+  });
 
 /** The username and password of a login request; 400 with a clear message when malformed. */
 export async function readCredentials(
   req: Request,
 ): Promise<{ username: string; password: string }> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await readBody(req));
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, 'The login request must be JSON: {"username": "…", "password": "…"}.');
-  }
+  const body = await readBody(req);
   const { username, password } = (body ?? {}) as Record<string, unknown>;
   if (typeof username !== 'string' || typeof password !== 'string') {
     throw new HttpError(400, 'The login request needs a username and a password, both as text.');

@@ -2,6 +2,7 @@
  * Readers for single environment variables. Each names its variable in the ConfigError it
  * throws, because that message is all an operator sees when start-up stops.
  */
+import { urlProblem } from '../../lib/public-links.ts';
 import type { Attempt, Env } from './types.ts';
 
 /** A configuration problem; `problems` lists every one found, `message` joins them. */
@@ -41,18 +42,9 @@ export function text(env: Env, name: string): string | undefined {
 }
 
 function parseUrl(name: string, value: string): URL {
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    throw new ConfigError(
-      `${name} must be an absolute URL such as https://example.org, got "${value}"`,
-    );
-  }
-  if (!['http:', 'https:'].includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  return parsed;
+  const problem = urlProblem(name, value);
+  if (problem) throw new ConfigError(problem);
+  return new URL(value);
 }
 
 /** An absolute http(s) URL without a trailing slash. */

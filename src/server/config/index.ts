@@ -23,7 +23,6 @@ export type * from './types.ts';
 export { ConfigError, isDemoEnv } from './env.ts';
 export { PCO_ID_VARS } from './pco.ts';
 export { AREAS } from './session.ts';
-export { getPublicLinks } from './site.ts';
 export {
   DEMO_IDS,
   DEMO_PCO_PATH,
@@ -90,7 +89,11 @@ export function config(): Config {
   return cached;
 }
 
-/** Forgets the parsed config (tests that change process.env call this). */
+/**
+ * Forgets the parsed config, so the next config() reads process.env again: the local server
+ * calls it once it has set its own build hook (tools/local/server.ts), as do tools and tests
+ * that set variables before they start a server.
+ */
 export function resetConfig(): void {
   cached = undefined;
 }

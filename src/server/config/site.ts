@@ -1,8 +1,9 @@
 /** The site section of the config: its public origin and the outside links its pages show. */
 import { isServerless } from './deploy.ts';
 import * as read from './env.ts';
-import { collector, ConfigError, text } from './env.ts';
-import type { Attempt, Env, Links } from './types.ts';
+import { ConfigError, text } from './env.ts';
+import { readPublicLinks, type Links } from '../../lib/public-links.ts';
+import type { Attempt, Env } from './types.ts';
 
 /** True in a Netlify build and in a Netlify function (where only URL, SITE_NAME and SITE_ID are set). */
 function onNetlify(env: Env): boolean {
@@ -22,28 +23,15 @@ export function siteUrl(env: Env, demo: boolean, port: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Outside links shown on public pages (giving, podcast directories). */
-export function linksConfig(env: Env, attempt: Attempt): Links {
-  const link = (name: string, fallback: string) =>
-    attempt(() => read.absoluteUrl(env, name, fallback), fallback);
-  return {
-    giving: link('GIVING_URL', 'https://dcc.churchcenter.com/giving'),
-    applePodcasts: link(
-      'PODCAST_APPLE_URL',
-      'https://podcasts.apple.com/us/podcast/dcc-sermons/id1000000000',
-    ),
-    spotify: link('PODCAST_SPOTIFY_URL', 'https://open.spotify.com/show/dccsermons'),
-    youtube: link('PODCAST_YOUTUBE_URL', 'https://www.youtube.com/@dccchurch'),
-  };
-}
-
 /**
- * The public links pages render at build time (giving, podcast listings). Reads only those
- * variables, so a build needs no secrets and writes nothing.
+ * Outside links shown on public pages (giving, podcast directories; src/lib/public-links.ts,
+ * which the pages read too); a bad one is reported with the config's other problems.
  */
-export function getPublicLinks(env: Env): Links {
-  const { problems, attempt } = collector();
-  const links = linksConfig(env, attempt);
-  if (problems.length) throw new ConfigError(problems);
+export function linksConfig(env: Env, attempt: Attempt): Links {
+  const { links, problems } = readPublicLinks(env);
+  if (problems.length)
+    attempt(() => {
+      throw new ConfigError(problems);
+    }, null);
   return links;
 }

@@ -9,7 +9,7 @@ import * as read from './env.ts';
 import { ConfigError, text } from './env.ts';
 import type { Attempt, Env, StorageConfig, TranscribeConfig } from './types.ts';
 
-/** What the admin says while transcription is off (docs/operations.md, "Transcripts"). */
+/** What the podcast admin page says while transcription is off (docs/operations.md, "Transcripts"). */
 export const HOW_TO_ENABLE_TRANSCRIPTION =
   'Automatic transcripts are off. To turn them on, set TRANSCRIBE_ENABLED=true in the site’s environment variables (the bucket’s AWS credentials need the Transcribe permissions in docs/operations.md, “Transcripts”), run npm run setup-bucket to create the glossary’s vocabulary, and redeploy.';
 

@@ -3,6 +3,7 @@
  * parsing that fills them (the other modules of this folder; index.ts puts them together).
  */
 import type { Area } from '../../lib/api-types.ts';
+import type { Links } from '../../lib/public-links.ts';
 
 export type { Area };
 
@@ -51,7 +52,7 @@ export type StorageConfig =
 
 /**
  * Amazon Transcribe (docs/architecture.md section 10): the bucket's region and credentials, or
- * the demo's emulator; off with the sentence the admin shows on how to turn it on.
+ * the demo's emulator; off with the sentence the podcast admin page shows on how to turn it on.
  */
 export type TranscribeConfig =
   | {
@@ -64,14 +65,6 @@ export type TranscribeConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     }
   | { enabled: false; howToEnable: string };
-
-/** Outside links shown on public pages (giving, podcast directories). */
-export interface Links {
-  giving: string;
-  applePodcasts: string;
-  spotify: string;
-  youtube: string;
-}
 
 export interface Config {
   /** True when neither Planning Center nor S3 is configured. */

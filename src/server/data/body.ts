@@ -1,5 +1,5 @@
 /** Reads the small JSON bodies of the attachment POSTs, with clear 400s for anything else. */
-import { parseSentJson, readCappedText } from '../http/body.ts';
+import { readJsonBody } from '../http/body.ts';
 import { HttpError } from '../http/errors.ts';
 
 const MAX_BYTES = 4096;
@@ -12,7 +12,7 @@ export async function readIds<K extends string>(
   if (!(req.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {
     throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
   }
-  const body = parseSentJson(await readCappedText(req, MAX_BYTES));
+  const body = await readJsonBody(req, MAX_BYTES);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, `Send a JSON object with ${names.join(' and ')}.`);
   }

@@ -12,7 +12,8 @@ import type { RecordDeps } from '../deps.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
 
-const keyOf = (kind: CalendarKind) => `cache/events/shown-${kind}.v1.json`;
+/** Where the record of the kind's shown events is stored: the JSON of its ShownEvents. */
+export const shownEventsKey = (kind: CalendarKind): string => `cache/events/shown-${kind}.v1.json`;
 /** How long an instance trusts its copy before reading storage again. */
 const FRESH_MS = 60_000;
 
@@ -47,7 +48,7 @@ function parse(text: string): ShownEvents {
 
 async function read(deps: RecordDeps, kind: CalendarKind, now: number): Promise<Copy> {
   try {
-    const { text, etag } = await readText(deps.storage, keyOf(kind));
+    const { text, etag } = await readText(deps.storage, shownEventsKey(kind));
     return { records: parse(text), etag, readAt: now };
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
@@ -70,7 +71,7 @@ async function copyOf(
 }
 
 async function write(deps: RecordDeps, kind: CalendarKind, copy: Copy, next: Copy) {
-  const stored = await deps.storage.put(keyOf(kind), JSON.stringify(next.records), {
+  const stored = await deps.storage.put(shownEventsKey(kind), JSON.stringify(next.records), {
     contentType: 'application/json',
     ...(copy.etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: copy.etag }),
   });
@@ -110,16 +111,6 @@ export async function noteShownEvents(
   await note(deps, kind, answer, Date.now()).catch((error: unknown) =>
     console.error(`Could not keep the record of shown ${kind} events:`, error),
   );
-}
-
-/** Stores the records of the kind unless some are stored (a demo's history, for tests). */
-export async function seedShownEvents(
-  storage: Storage,
-  kind: CalendarKind,
-  records: ShownEvents,
-): Promise<void> {
-  if (await storage.head(keyOf(kind))) return;
-  await storage.put(keyOf(kind), JSON.stringify(records), { contentType: 'application/json' });
 }
 
 /** The name of an event the public lists showed and that has ended since, or null. */

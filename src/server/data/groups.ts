@@ -79,12 +79,6 @@ export function keptGroups(deps: GroupsDeps): Promise<Kept<GroupsAnswer>> {
   return keepLastGood(deps.storage, 'groups', () => getGroups(deps));
 }
 
-/** A listed group by its Planning Center id, from the public answer; null for any other id. */
-export async function findListedGroup(deps: GroupsDeps, id: string): Promise<PublicGroup | null> {
-  const { value } = await keptGroups(deps);
-  return value.groups.find((g) => g.id === id) ?? null;
-}
-
 const MAX_EVENTS = 6;
 
 /**

@@ -52,22 +52,37 @@ export async function readCappedText(
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What a reader says instead of the general 413 and "not valid JSON" messages. */
+export interface BodyMessages {
+  tooLarge?: string;
+  notJson?: string;
+}
+
 /** JSON text a person sent, parsed; 400 naming the problem when it is not JSON or nests too deeply. */
-export function parseSentJson(text: string, what = 'The request body'): unknown {
+export function parseSentJson(
+  text: string,
+  what = 'The request body',
+  notJson = `${what} is not valid JSON.`,
+): unknown {
   const deep = depthProblem(text, what);
   if (deep) throw new HttpError(400, deep);
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, `${what} is not valid JSON.`);
+    throw new HttpError(400, notJson);
   }
 }
 
-/** A JSON body of at most `maxBytes` (413 past it), parsed as parseSentJson does. */
+/**
+ * A JSON body of at most `maxBytes` (413 past it), parsed as parseSentJson does: the one way a
+ * function reads a JSON body.
+ */
 export async function readJsonBody(
   req: Request,
   maxBytes: number,
   what = 'The request body',
+  messages: BodyMessages = {},
 ): Promise<unknown> {
-  return parseSentJson(await readCappedText(req, maxBytes), what);
+  const text = await readCappedText(req, maxBytes, messages.tooLarge);
+  return parseSentJson(text, what, messages.notJson);
 }

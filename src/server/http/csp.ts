@@ -44,7 +44,7 @@ export function siteCsp(scriptHashes: readonly string[], { wasm = false } = {}):
  * The content editor's policy (Decap CMS at /admin/): its config validator compiles code
  * ('unsafe-eval'), it talks to GitHub's API, and it previews uploads from blob: and data: URLs.
  */
-export const ADMIN_CSP = [
+export const CONTENT_EDITOR_CSP = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",

@@ -11,6 +11,7 @@ import type { Config } from '../config/types.ts';
 import { keyForUrl } from '../podcast/media-keys.ts';
 import type { Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
+import type { StorageDeps } from '../deps.ts';
 
 /** What the page shows beside the player. */
 export interface FollowAlong {
@@ -42,8 +43,7 @@ async function stored(storage: Storage, cfg: Config, url: string | undefined): P
 
 /** The episode's transcript cues and chapters (empty when it has none). */
 export async function readFollowAlong(
-  storage: Storage,
-  cfg: Config,
+  { storage, cfg }: StorageDeps,
   episode: Episode,
 ): Promise<FollowAlong> {
   const [vtt, chapters] = await Promise.all([

@@ -10,12 +10,12 @@ import { fillFrame, htmlResponse, notFoundPage } from './template.ts';
 
 /** The page of the sermon whose slug this is, kept at the CDN until the feed changes. */
 export async function sermonPageResponse(deps: FeedDeps, slug: string): Promise<Response> {
-  const { storage, cfg } = deps;
+  const { cfg } = deps;
   const { feed } = await loadFeed(deps);
   const items = withSeriesLinks(withPages(feed, cfg).items);
   const episode = items.find((item) => sermonSlug(item) === slug);
   if (!episode) return notFoundPage(PODCAST_CACHE_HEADERS);
-  const extras = await readFollowAlong(storage, cfg, episode);
+  const extras = await readFollowAlong(deps, episode);
   const parts = sermonPage(episode, cfg.timezone, episode.link!, cfg.siteUrl, extras);
   const { html, csp } = await fillFrame('sermon', parts);
   return htmlResponse(html, csp, 200, PODCAST_CACHE_HEADERS);

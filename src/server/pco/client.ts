@@ -12,7 +12,7 @@ import {
   type PcoList,
   type PcoResource,
 } from './jsonapi.ts';
-import { send, type TransportOptions } from './transport.ts';
+import { pcoRequest, type TransportOptions } from './transport.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
@@ -107,7 +107,7 @@ export function createPcoClient(
       ),
   });
   const page = async (url: URL) =>
-    (await send(url.href, {}, transport)) as PcoDocument<PcoResource[]>;
+    (await pcoRequest(url.href, {}, transport)) as PcoDocument<PcoResource[]>;
 
   const readAll = async (first: URL): Promise<PcoList> => {
     const pages = [await page(first)];
@@ -144,7 +144,7 @@ export function createPcoClient(
       const url = urlFor(options.baseUrl, path, params);
       return cache.get(
         url.href,
-        async () => (await send(url.href, {}, transport)) as PcoDocument<PcoResource<A>>,
+        async () => (await pcoRequest(url.href, {}, transport)) as PcoDocument<PcoResource<A>>,
       );
     },
     list: <A extends Attributes>(path: string, params?: Params) => {
@@ -158,7 +158,7 @@ export function createPcoClient(
         init.body = JSON.stringify(body);
         init.headers = { 'Content-Type': 'application/json' };
       }
-      return (await send(url.href, init, transport)) as PcoDocument<PcoResource<A>>;
+      return (await pcoRequest(url.href, init, transport)) as PcoDocument<PcoResource<A>>;
     },
     clearCache: () => cache.clear(),
   };

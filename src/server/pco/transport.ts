@@ -67,7 +67,7 @@ function refusal(status: number, detail: string, url: string): PcoError {
 }
 
 /** Sends one request and returns its parsed JSON body (null for 204). */
-export async function send(
+export async function pcoRequest(
   url: string,
   init: RequestInit,
   options: TransportOptions,

@@ -24,6 +24,13 @@ export function mediaBase(cfg: UrlConfig): string {
   return new URL(cfg.mediaPublicUrl, cfg.siteUrl + '/').href;
 }
 
+/** The API's {guid-suffix} of an episode: its guid after the media prefix (the whole guid if none). */
+export function suffixOf(cfg: UrlConfig, guid: string): string {
+  for (const prefix of [cfg.mediaPublicUrl, mediaBase(cfg)])
+    if (guid.startsWith(prefix)) return guid.slice(prefix.length);
+  return guid;
+}
+
 /** The public absolute URL of a stored `media/...` key. */
 export function mediaUrl(cfg: UrlConfig, key: string): string {
   if (!key.startsWith(MEDIA_PREFIX)) throw new Error(`Not a media key: ${key}`);

@@ -1,7 +1,7 @@
 /**
  * One podcast submission from request to answer: stream the files into storage (or check the
  * ones the browser put there directly), check the text fields, then create the episode
- * (submitNewEpisode) or edit it (submitEpisodeEdit).
+ * (createEpisodeFromForm) or edit it (editEpisodeFromForm).
  * Whatever fails, every file this request stored is deleted again before the error is answered.
  */
 import { DateTime } from 'luxon';
@@ -77,7 +77,7 @@ interface Before {
  * The part both share: reads the form, stores and checks its files and fields, then lets
  * `change` make the episode; every file this request stored is deleted again if anything fails.
  */
-async function submitForm(
+async function handleSubmission(
   deps: PodcastDeps,
   req: Request,
   tooLargeMessage: string,
@@ -134,11 +134,11 @@ async function submitForm(
 }
 
 /** POST /api/podcast: a new episode from a form request; the answer's message. */
-export function submitNewEpisode(deps: PodcastDeps, req: Request): Promise<string> {
+export function createEpisodeFromForm(deps: PodcastDeps, req: Request): Promise<string> {
   const tooLargeMessage = refuseOversized(req);
   // a new episode reads the feed once its form has arrived
   const before = { creating: true, read: null, existing: null };
-  return submitForm(deps, req, tooLargeMessage, before, ({ changes, media, stored }) => {
+  return handleSubmission(deps, req, tooLargeMessage, before, ({ changes, media, stored }) => {
     const today = DateTime.now().setZone(deps.cfg.timezone).toISODate() ?? '';
     const now = publishDate(today, deps.cfg.timezone) ?? '';
     return createEpisode(deps, changes, media, now, stored);
@@ -146,7 +146,7 @@ export function submitNewEpisode(deps: PodcastDeps, req: Request): Promise<strin
 }
 
 /** PUT /api/podcast/{suffix}: an edit of that episode from a form request; the answer's message. */
-export async function submitEpisodeEdit(
+export async function editEpisodeFromForm(
   deps: PodcastDeps,
   req: Request,
   suffix: string,
@@ -157,7 +157,7 @@ export async function submitEpisodeEdit(
   const read = await loadFeed(deps);
   const existing = findEpisode(deps.cfg, read.feed, suffix);
   const before = { creating: false, read, existing };
-  return submitForm(deps, req, tooLargeMessage, before, ({ changes, media, stored }) =>
+  return handleSubmission(deps, req, tooLargeMessage, before, ({ changes, media, stored }) =>
     editEpisode(deps, suffix, changes, media, stored),
   );
 }

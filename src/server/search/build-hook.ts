@@ -6,7 +6,7 @@
  */
 import type { Config } from '../config/types.ts';
 
-/** What the admin may be told when the index was not asked to change. */
+/** What the podcast admin may be told when the index was not asked to change. */
 export const HOOK_UNSET_MESSAGE =
   'SEARCH_BUILD_HOOK is not set, so search will not show this change until the site is next deployed.';
 

@@ -1,5 +1,5 @@
 /**
- * What the transcription admin's endpoints answer (docs/architecture.md section 10; the
+ * What the podcast admin's transcription endpoints answer (docs/architecture.md section 10; the
  * functions transcription*.mts are thin shells over these). All need the podcastadmin area.
  */
 import type { Episode } from '../../lib/api-types.ts';

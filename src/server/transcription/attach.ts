@@ -6,7 +6,7 @@
  * write. So two instances finishing the same job write the same files and one feed change; a
  * sermon removed, given new audio, or given a transcript by staff meanwhile keeps what it has.
  */
-import type { Episode } from '../../lib/api-types.ts';
+import { episodeWithSuffix } from '../podcast/feed/lookup.ts';
 import type { Feed } from '../../lib/podcast/feed.ts';
 import { toSrt, toVtt, type Cue } from '../../lib/podcast/captions.ts';
 import { TRANSCRIPT_TYPES } from '../../lib/podcast/feed-follow-along.ts';
@@ -22,7 +22,7 @@ import { requestSearchRebuild } from '../search/build-hook.ts';
 import { readText } from '../storage/read.ts';
 import { NotFound } from '../storage/types.ts';
 import type { EnabledTranscriptionDeps } from '../deps.ts';
-import { outputKey, stepRecord, suffixOf, vttKey } from './start.ts';
+import { outputKey, stepRecord, vttKey } from './start.ts';
 import { readGlossary } from './vocabulary.ts';
 
 /** Why a finished job's transcript was not added (the message staff read). */
@@ -84,9 +84,7 @@ function addTo(
 ) {
   return (feed: Feed): Feed => {
     old.length = 0;
-    const episode = feed.items.find(
-      (item: Episode) => suffixOf(deps.cfg, item.guid) === job.suffix,
-    );
+    const episode = episodeWithSuffix(deps.cfg, feed, job.suffix);
     if (!episode) throw new Discarded(REMOVED);
     if (episode.enclosure.url !== job.audioUrl) throw new Discarded(REPLACED);
     if (episode.transcript === urls.vtt) throw new AlreadyThere();
@@ -105,7 +103,7 @@ export async function goneReason(
   job: JobRecord,
 ): Promise<string | null> {
   const { feed } = await loadFeed(deps);
-  const episode = feed.items.find((item) => suffixOf(deps.cfg, item.guid) === job.suffix);
+  const episode = episodeWithSuffix(deps.cfg, feed, job.suffix);
   if (!episode) return REMOVED;
   return episode.enclosure.url === job.audioUrl ? null : REPLACED;
 }

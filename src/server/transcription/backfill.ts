@@ -1,11 +1,12 @@
 /**
  * The archive's backfill (docs/architecture.md section 10): "transcribe every sermon without a
  * transcript". Starting it writes a queue, transcription/backfill.json, of those sermons; the
- * scheduled function (and the admin's GET) starts their jobs a few at a time, at most
+ * scheduled function (and the podcast admin page's GET) starts their jobs a few at a time, at most
  * BACKFILL_IN_FLIGHT open at once, so it carries on with the page closed. Stopping it starts
  * nothing more; jobs already running finish.
  */
 import type { Episode } from '../../lib/api-types.ts';
+import { episodeWithSuffix } from '../podcast/feed/lookup.ts';
 import { costUsd, isOpen } from '../../lib/transcription/jobs.ts';
 import type { BackfillEstimate, BackfillProgress } from '../../lib/transcription/types.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,7 +15,8 @@ import { readText } from '../storage/read.ts';
 import { NotFound, PreconditionFailed } from '../storage/types.ts';
 import { TRANSCRIPTION_PREFIX, type StoredJob } from './job-store.ts';
 import type { EnabledTranscriptionDeps } from '../deps.ts';
-import { requestJob, suffixOf } from './start.ts';
+import { requestJob } from './start.ts';
+import { suffixOf } from '../podcast/media-keys.ts';
 
 const QUEUE_KEY = `${TRANSCRIPTION_PREFIX}backfill.json`;
 /** Backfill jobs open at once (Transcribe allows 100 in the account). */
@@ -152,7 +154,7 @@ export async function feedBackfill(
   const gone: string[] = [];
   for (const suffix of next) {
     if (room <= 0) break;
-    const episode = feed.items.find((e) => suffixOf(deps.cfg, e.guid) === suffix);
+    const episode = episodeWithSuffix(deps.cfg, feed, suffix);
     // a sermon removed, or given a transcript since, leaves the queue without a job
     if (!episode || episode.transcript) gone.push(suffix);
     else {

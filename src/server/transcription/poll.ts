@@ -93,6 +93,6 @@ export async function pollJobs(
   return result;
 }
 
-/** The newest records first, as the admin lists them. */
+/** The newest records first, as the podcast admin page lists them. */
 export const newestFirst = (jobs: JobRecord[]): JobRecord[] =>
   [...jobs].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

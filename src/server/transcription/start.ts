@@ -16,7 +16,7 @@ import {
 } from '../../lib/transcription/jobs.ts';
 import type { Config } from '../config/types.ts';
 import { HttpError } from '../http/errors.ts';
-import { keyForUrl, mediaBase } from '../podcast/media-keys.ts';
+import { keyForUrl, suffixOf } from '../podcast/media-keys.ts';
 import type { EnabledTranscriptionDeps } from '../deps.ts';
 import { TranscribeError } from './client.ts';
 import { TRANSCRIPTION_PREFIX, updateJob, type StoredJob } from './job-store.ts';
@@ -28,13 +28,6 @@ const VOCABULARY_WAIT_MS = 10 * 60_000;
 /** Where Transcribe writes a job's JSON transcript; its VTT is beside it (vttKey). */
 export const outputKey = (name: string): string => `${TRANSCRIPTION_PREFIX}output/${name}.json`;
 export const vttKey = (name: string): string => `${TRANSCRIPTION_PREFIX}output/${name}.vtt`;
-
-/** The API's {guid-suffix} of an episode (media-keys.ts). */
-export function suffixOf(cfg: Pick<Config, 'mediaPublicUrl' | 'siteUrl'>, guid: string): string {
-  for (const prefix of [cfg.mediaPublicUrl, mediaBase(cfg)])
-    if (guid.startsWith(prefix)) return guid.slice(prefix.length);
-  return guid;
-}
 
 /** A fresh queued record for the episode's current audio. */
 function newRecord(cfg: Config, episode: Episode, backfill: boolean, now: Date): JobRecord {

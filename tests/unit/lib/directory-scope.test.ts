@@ -6,7 +6,7 @@ import {
   scopeLeaders,
   type SourceHousehold,
 } from '../../../src/lib/directory-scope.ts';
-import { demo } from '../../../src/server/composition.ts';
+import * as demo from '../../../src/server/demo/index.ts';
 
 const { generateCongregation } = demo;
 

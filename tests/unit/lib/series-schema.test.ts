@@ -4,7 +4,7 @@ import { fileField } from '../../../src/lib/cms-config.ts';
 import { contentEntries } from '../../../src/lib/content-parse.ts';
 import { seriesSlug } from '../../../src/lib/podcast/series.ts';
 import { SERIES_FILE, seriesSchema } from '../../../src/lib/series-schema.ts';
-import { demo } from '../../../src/server/composition.ts';
+import * as demo from '../../../src/server/demo/index.ts';
 
 const entries = contentEntries(readFileSync(SERIES_FILE.file, 'utf8'), SERIES_FILE);
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MIN_LEFT_MS, reusableUntil, signedUrlExpiry } from '../../../src/lib/signed-url.ts';
-import { demo } from '../../../src/server/composition.ts';
+import * as demo from '../../../src/server/demo/index.ts';
 
 const { signedUrl } = demo;
 

@@ -6,7 +6,8 @@ import { resetConfig } from '../../../src/server/config/index.ts';
 import { getCurriculums, getPlans, getTeams } from '../../../src/server/data/portal.ts';
 import { getEvents } from '../../../src/server/data/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../../src/server/data/people.ts';
-import { demo, serverDeps } from '../../../src/server/composition.ts';
+import { serverDeps } from '../../../src/server/composition.ts';
+import * as demo from '../../../src/server/demo/index.ts';
 
 const { congregation, createEmulator } = demo;
 

@@ -5,7 +5,7 @@
  * laid out the new tiles (checked against the model's summary line for every keystroke).
  */
 import { chromium } from 'playwright-core';
-import { spawnServer } from '../../../tests/helpers/spawn-server.ts';
+import { spawnServer } from '../../local/spawn-server.ts';
 import { initialDirectoryState } from '../../../src/lib/directory.ts';
 import {
   pageView,

@@ -13,7 +13,7 @@ import {
   filterGroups,
   indexGroups,
 } from '../../../src/lib/groups/filter.ts';
-import { spawnServer } from '../../../tests/helpers/spawn-server.ts';
+import { spawnServer } from '../../local/spawn-server.ts';
 import { keystrokes } from './directory-people.ts';
 
 /** Types each word and deletes it, `rounds` times; returns the sorted times. */

@@ -6,7 +6,7 @@
  * way; then
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
  * the demo's made media (a production test bucket) gets short audio, with its transcript and
- * chapters, stored instead. Each sermon's passage is stored as the admin's Passage field stores
+ * chapters, stored instead. Each sermon's passage is stored as the podcast admin's Passage field stores
  * it: read and written back by lib/scripture.ts ahead of time (passages.generated.ts), so the
  * public functions that may seed the feed start without the Bible-reference library.
  */
@@ -63,7 +63,7 @@ async function audioOf(
   return { key, ...size };
 }
 
-/** A demo passage as the admin's Passage field stores it (made by tools/make-passages.ts). */
+/** A demo passage as the podcast admin's Passage field stores it (made by tools/make-passages.ts). */
 function passageOf(typed: string): Passage {
   const passage = DEMO_PASSAGES[typed];
   if (!passage) throw new Error(`Run tools/make-passages.ts: no passage for ${typed}`);

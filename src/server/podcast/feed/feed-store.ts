@@ -7,7 +7,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildFeed, parseFeed, type Feed } from '../../../lib/podcast/feed.ts';
 import type { Config } from '../../config/types.ts';
-import type { FeedDeps, FeedWriter } from '../../deps.ts';
+import type { FeedDeps, FeedWriter, StorageDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { NotFound, PreconditionFailed, type Storage } from '../../storage/types.ts';
 import { withSermonLinks } from '../../../lib/podcast/sermon-links.ts';
@@ -61,14 +61,14 @@ export async function ensureCover(storage: Storage): Promise<void> {
 const ensuring = new WeakMap<Storage, Promise<void>>();
 
 /** Writes a first feed, its episodes linked to their sermon pages, unless one exists. */
-export function firstFeedWriter(storage: Storage, cfg: Config): FeedWriter {
+export function firstFeedWriter({ storage, cfg }: StorageDeps): FeedWriter {
   return (feed) => createFeed(storage, withPages(feed, cfg));
 }
 
 async function createInitialFeed({ storage, cfg, seed }: FeedDeps): Promise<void> {
   if (await storage.head(FEED_KEY)) return;
   await ensureCover(storage);
-  const write = firstFeedWriter(storage, cfg);
+  const write = firstFeedWriter({ storage, cfg });
   if (seed) await seed(storage, write);
   else await write({ channel: channelFor(cfg), items: [] });
 }

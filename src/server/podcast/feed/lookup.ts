@@ -4,7 +4,7 @@ import type { Feed } from '../../../lib/podcast/feed.ts';
 import type { Config } from '../../config/types.ts';
 import { HttpError } from '../../http/errors.ts';
 import { followAlongUrls } from '../follow-along-episode.ts';
-import { mediaBase } from '../media-keys.ts';
+import { mediaBase, suffixOf } from '../media-keys.ts';
 
 const notFound = () => new HttpError(404, 'There is no episode with that id.');
 
@@ -22,6 +22,15 @@ export function findEpisode(
   const episode = feed.items.find((item) => wanted.includes(item.guid));
   if (!episode) throw notFound();
   return episode;
+}
+
+/** The episode a transcription job names by its {guid-suffix} (suffixOf), if the feed holds it. */
+export function episodeWithSuffix(
+  cfg: Pick<Config, 'mediaPublicUrl' | 'siteUrl'>,
+  feed: Feed,
+  suffix: string,
+): Episode | undefined {
+  return feed.items.find((item) => suffixOf(cfg, item.guid) === suffix);
 }
 
 /** The decoded {guid-suffix} of a request path after `prefix`, or 404 when it is not text. */

@@ -9,7 +9,7 @@ import { ensureFeed, FEED_TYPE, loadFeed, withPages } from './feed-store.ts';
 import { FEED_KEY } from '../media-keys.ts';
 
 /**
- * Public, but never stale in a browser: the admin refreshes the list right after a change, so
+ * Public, but never stale in a browser: the podcast admin page refreshes the list right after a change, so
  * browsers revalidate by ETag every time (a cheap 304), while Netlify's CDN keeps it for a few
  * minutes under the `podcast` cache tag, which every podcast write purges (see cdn.ts).
  */

@@ -6,7 +6,7 @@
  * so the uploading instance also records the steps in `progress/<id>.json` (writes coalesced,
  * never two at once) and a stream polls that prefix slowly (once a second) for uploads of other
  * instances. Where instances share no storage either (a demo deploy's temp folders), such a
- * stream stays quiet and the admin page says so. Files the browser puts straight into S3
+ * stream stays quiet and the podcast admin page says so. Files the browser puts straight into S3
  * report their own progress.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ const PREFIX = 'progress/';
 /** Records older than this are swept when a new upload starts. */
 const KEEP_MS = 60 * 60_000;
 /** How often a stream looks in storage for uploads of other instances. */
-export const POLL_MS = 1000;
+export const PROGRESS_POLL_MS = 1000;
 
 /** Steps of this process's uploads, as they happen: `(key, record)`. */
 const local = new EventEmitter().setMaxListeners(0);
@@ -98,7 +98,7 @@ function newEvents(record: Record, sent: number): UploadProgress[] {
 export interface WatchOptions {
   /** Uploads that progressed before this time (ms since the epoch) are not reported. */
   since: number;
-  /** How often storage is looked at for other instances' uploads; POLL_MS unless a test asks. */
+  /** How often storage is looked at for other instances' uploads; PROGRESS_POLL_MS unless a test asks. */
   intervalMs?: number;
   /**
    * Called once every upload heard of has ended and none has started for `settleMs`: the
@@ -168,7 +168,7 @@ export function watchProgress(
       await poll().catch((error: unknown) =>
         console.error('Could not read upload progress:', error),
       );
-      await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? POLL_MS));
+      await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? PROGRESS_POLL_MS));
     }
   };
   void loop();

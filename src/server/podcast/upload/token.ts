@@ -1,5 +1,5 @@
 /**
- * The token the admin page gets for each direct upload and sends back with the episode: it names
+ * The token the podcast admin page gets for each direct upload and sends back with the episode: it names
  * the storage key the server chose (and, for a part upload, its upload id and the file's
  * declared size), signed with the session secret so the browser cannot point it elsewhere.
  */

@@ -10,7 +10,6 @@ import {
   demoIdVariables,
   demoSecretFromDisk,
   getConfig,
-  getPublicLinks,
   resetConfig,
 } from '../../../../src/server/config/index.ts';
 import {
@@ -26,7 +25,6 @@ export {
   demoIdVariables,
   demoSecretFromDisk,
   getConfig,
-  getPublicLinks,
   resetConfig,
   contextKey,
   DEPLOY_ENV_FILE,

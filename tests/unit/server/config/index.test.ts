@@ -10,7 +10,6 @@ import {
   demoIdVariables,
   deps,
   getConfig,
-  getPublicLinks,
   HASH,
   PCO_IDS,
   problems,
@@ -122,17 +121,5 @@ describe('config', () => {
     resetConfig();
     expect(config().siteUrl).toBe('http://127.0.0.1:5000');
     await rm(dir, { recursive: true, force: true });
-  });
-});
-
-describe('getPublicLinks', () => {
-  test('reads only the public links, without needing secrets in a production-like env', () => {
-    const links = getPublicLinks({ PCO_APP_ID: 'x', GIVING_URL: 'https://give.example.org/dcc' });
-    expect(links.giving).toBe('https://give.example.org/dcc');
-    expect(links.spotify).toMatch(/^https:\/\//);
-  });
-
-  test('names a bad link variable', () => {
-    expect(() => getPublicLinks({ GIVING_URL: 'not a url' })).toThrow(/GIVING_URL/);
   });
 });

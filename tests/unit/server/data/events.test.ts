@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetConfig } from '../../../../src/server/config/index.ts';
 import { getEvents } from '../../../../src/server/data/events.ts';
-import { demo, serverDeps } from '../../../../src/server/composition.ts';
+import { serverDeps } from '../../../../src/server/composition.ts';
+import * as demo from '../../../../src/server/demo/index.ts';
 
 const emulator = demo.createEmulator({
   prefix: '/demo/pco',

@@ -1,7 +1,7 @@
 /** The Planning Center client reading lists: pages, offsets and includes, against the emulator. */
 import { describe, expect, test } from 'vitest';
 import { Included } from '../../../../src/server/pco/jsonapi.ts';
-import { demo } from '../../../../src/server/composition.ts';
+import * as demo from '../../../../src/server/demo/index.ts';
 import { DEMO_IDS } from '../../../../src/server/config/index.ts';
 import { BASE, setup } from './pco-client.ts';
 

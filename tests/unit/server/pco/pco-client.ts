@@ -1,6 +1,6 @@
 /** What the Planning Center client suites (client.test.ts, transport.test.ts) share: the client on the emulator. */
 import { createPcoClient, type PcoClientOptions } from '../../../../src/server/pco/client.ts';
-import { demo } from '../../../../src/server/composition.ts';
+import * as demo from '../../../../src/server/demo/index.ts';
 
 export const BASE = 'http://pco.test/demo/pco';
 const NOW = Date.parse('2025-03-05T15:00:00Z');

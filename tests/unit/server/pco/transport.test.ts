@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PcoError, UNAVAILABLE } from '../../../../src/server/pco/transport.ts';
-import { demo } from '../../../../src/server/composition.ts';
+import * as demo from '../../../../src/server/demo/index.ts';
 import { setup } from './pco-client.ts';
 
 const { congregation } = demo;

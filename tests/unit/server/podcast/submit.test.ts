@@ -7,7 +7,7 @@ import { getConfig } from '../../../../src/server/config/index.ts';
 import { channelFor } from '../../../../src/server/podcast/feed/channel.ts';
 import { createFeed, readFeed } from '../../../../src/server/podcast/feed/feed-store.ts';
 import { guidForKey, mediaUrl } from '../../../../src/server/podcast/media-keys.ts';
-import { submitEpisodeEdit } from '../../../../src/server/podcast/submit.ts';
+import { editEpisodeFromForm } from '../../../../src/server/podcast/submit.ts';
 import { createStorage } from '../../../../src/server/storage/index.ts';
 import type { Storage } from '../../../../src/server/storage/types.ts';
 
@@ -35,7 +35,7 @@ function counting(inner: Storage): { storage: Storage; reads: () => number } {
   return { storage, reads: () => reads };
 }
 
-describe('submitEpisodeEdit', () => {
+describe('editEpisodeFromForm', () => {
   test('reads the feed once when it edits an episode', async () => {
     const cfg = getConfig({ DATA_DIR: dir }, { readDemoSecret: () => 'x'.repeat(32) });
     const guid = guidForKey(cfg, 'media/podcast/x.mp3');
@@ -60,7 +60,7 @@ describe('submitEpisodeEdit', () => {
     const req = new Request('http://127.0.0.1/api/podcast/x', { method: 'PUT', body: form });
     const { storage: watched, reads } = counting(storage);
     const suffix = guid.slice(guid.lastIndexOf('/media/') + '/media/'.length);
-    await submitEpisodeEdit({ storage: watched, cfg, seed: null }, req, suffix);
+    await editEpisodeFromForm({ storage: watched, cfg, seed: null }, req, suffix);
     expect((await readFeed(storage))?.feed.items[0]?.title).toBe('After');
     expect(reads()).toBe(1);
   });

@@ -5,7 +5,7 @@
  * is a problem to log, never an exception.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { publishedSermons } from '../../../../src/build/search/published.ts';
+import { publishedSermons } from '../../../../src/build/search/published-sermons.ts';
 import type { Episode } from '../../../../src/lib/api-types.ts';
 import { MAX_TRANSCRIPT_BYTES } from '../../../../src/lib/podcast/transcript.ts';
 import { buildFeed } from '../../../../src/lib/podcast/feed.ts';

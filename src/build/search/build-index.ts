@@ -2,16 +2,16 @@
  * Writes the search index, dist/pagefind/, after `astro build` (docs/architecture.md section 9):
  * the public pages of dist/ and the sermons the site publishes, read from SITE_URL's public feed
  * and transcripts over HTTPS (no storage key; docs/security.md), or the demo sermons when the
- * build has no SITE_URL; and the public groups of SITE_URL's /api/groups (search/groups.ts). A feed that cannot be read (a first deploy) leaves an index of the
+ * build has no SITE_URL; and the public groups of SITE_URL's /api/groups (groups.ts). A feed that cannot be read (a first deploy) leaves an index of the
  * pages alone, said in the log; an index that cannot be written fails the build. An argument,
  * if given, is the folder to write instead of dist/pagefind/ (the tests build one aside).
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { closeSearchIndexer, writeSearchIndex } from './search/index-writer.ts';
-import { buildGroups, buildSermons } from './search/rebuild.ts';
+import { closeSearchIndexer, writeSearchIndex } from './index-writer.ts';
+import { buildGroups, buildSermons } from './rebuild.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = join(root, 'dist');
 const out = process.argv[2] ?? join(dist, 'pagefind');
 

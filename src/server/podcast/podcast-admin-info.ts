@@ -4,7 +4,7 @@ import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../../lib/podcast/input.ts';
 import type { Config } from '../config/types.ts';
 
 /** GET /api/podcast. */
-export function adminInfo(cfg: Config): PodcastAdminInfo {
+export function podcastAdminInfo(cfg: Config): PodcastAdminInfo {
   return {
     mediaPublicUrl: cfg.mediaPublicUrl,
     maxAudioBytes: MAX_AUDIO_BYTES,
