@@ -56,7 +56,8 @@ const GATED_HEADINGS: Record<string, RegExp> = {
 /** The main heading a route shows: a public page's own, or a gated page's login screen. */
 function headingOf(path: string): RegExp {
   const heading = PUBLIC_PAGES.find((page) => page.path === path)?.heading ?? GATED_HEADINGS[path];
-  if (!heading) throw new Error(`${path} has no expected heading: add it to routes.ts or above`);
+  if (!heading)
+    throw new Error(`${path} has no expected heading: add it to PUBLIC_PAGES or GATED_HEADINGS`);
   return heading;
 }
 
