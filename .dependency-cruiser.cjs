@@ -91,14 +91,6 @@ module.exports = {
       to: { path: '^src/browser/islands/' },
     },
     {
-      name: 'islands-through-stores',
-      severity: 'error',
-      comment:
-        'Islands reach the server through stores, never the pipeline or the client directly.',
-      from: { path: '^src/browser/islands/' },
-      to: { path: '^src/browser/(podcast|net)/' },
-    },
-    {
       name: 'stores-below-islands',
       severity: 'error',
       comment: 'Stores hold state for islands and page scripts; they never reach up into either.',
@@ -119,6 +111,14 @@ module.exports = {
       comment: 'The client and transport know nothing of who calls them.',
       from: { path: '^src/browser/net/' },
       to: { path: '^src/browser/(islands|stores|podcast|scripts)/' },
+    },
+    {
+      name: 'top-through-stores',
+      severity: 'error',
+      comment:
+        'Islands and page scripts (src/browser/scripts) reach the server through stores, never the pipeline or the client directly.',
+      from: { path: '^src/browser/(islands|scripts)/' },
+      to: { path: '^src/browser/(podcast|net)/' },
     },
   ],
   options: {

@@ -1,4 +1,4 @@
-/** The parts of Decap CMS's global `CMS` object and its React helper that the admin page uses. */
+/** The parts of Decap CMS's global `CMS` object and its React helper that the content editor page (/admin/) uses. */
 import type { createElement } from 'react';
 import type { CmsField } from '../lib/cms-fields.ts';
 
@@ -28,8 +28,8 @@ export interface DecapCms {
   ): void;
 }
 
-/** The configuration the admin page builds (src/lib/cms-config.ts), as read back from JSON. */
-export interface AdminConfig {
+/** The configuration the content editor page (/admin/) builds (src/lib/cms-config.ts), read back from JSON. */
+export interface EditorConfig {
   collections: { files: { name: string; label: string; fields: CmsField[] }[] }[];
   local_backend?: { url: string };
 }

@@ -7,14 +7,15 @@ import globalCss from '../styles/global.css?inline';
 import { CMS_FORMAT, LOCAL_BACKEND_PATH } from '../lib/cms-constants.ts';
 import { orderByFields } from '../lib/cms-key-order.ts';
 import { contentFileText } from '../lib/content-parse.ts';
-import type { AdminConfig, DecapCms } from './decap.ts';
+import type { EditorConfig, DecapCms } from './decap.ts';
 import { registerImageWidget } from './image-widget.ts';
 import { previewTemplate } from './preview.ts';
 
-function readConfig(): AdminConfig {
+function readConfig(): EditorConfig {
   const holder = document.getElementById('cms-config');
-  if (!holder?.dataset['config']) throw new Error('The admin page carries no CMS configuration');
-  return JSON.parse(holder.dataset['config']) as AdminConfig;
+  if (!holder?.dataset['config'])
+    throw new Error('The content editor page carries no CMS configuration');
+  return JSON.parse(holder.dataset['config']) as EditorConfig;
 }
 
 function loadDecap(src: string): Promise<DecapCms> {
@@ -29,7 +30,7 @@ function loadDecap(src: string): Promise<DecapCms> {
   });
 }
 
-function start(cms: DecapCms, config: AdminConfig): void {
+function start(cms: DecapCms, config: EditorConfig): void {
   // each file's one top-level key is its field's name, so these fields order any file's keys
   const fields = config.collections
     .flatMap((collection) => collection.files)

@@ -33,13 +33,6 @@ describe('links from the lists', () => {
     expect(await link.getAttribute('href')).toBe(newest.link);
     await link.click();
     await page.waitForURL(`**${new URL(newest.link!).pathname}`);
-    console.log(
-      'DBG',
-      page.url(),
-      await page.evaluate(() =>
-        [...document.querySelectorAll('a.button')].map((a) => a.outerHTML).join('\n'),
-      ),
-    );
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(newest.title);
@@ -54,28 +47,43 @@ describe('links from the lists', () => {
     expect(await link.getAttribute('href')).toBe(newest.link);
     await page.context().close();
   });
+});
 
-  test.each([
-    ['/events', 'special'],
-    ['/youth', 'youth'],
-  ] as const)('%s: an event opens its page and offers Register', async (path, kind) => {
-    const event = await registeringEvent(kind);
-    const page = await openPage(browser, path, PHONE);
-    // lists below the fold hydrate as they come near: scroll down to them as a reader would
-    await page.mouse.wheel(0, 6000);
-    const entry = page
+// One list page per calendar; its tests run in order on it, each checking one behaviour.
+describe.each([
+  ['/events', 'special'],
+  ['/youth', 'youth'],
+] as const)('an event entry on %s', (path, kind) => {
+  let page: Page;
+  let event: Awaited<ReturnType<typeof registeringEvent>>;
+  const entry = () =>
+    page
       .locator('article.event-entry')
       .filter({ has: page.getByRole('link', { name: event.name, exact: true }) })
       .first();
-    await entry.scrollIntoViewIfNeeded();
-    const register = entry.getByRole('link', { name: `Register for ${event.name}`, exact: true });
+  beforeAll(async () => {
+    event = await registeringEvent(kind);
+    page = await openPage(browser, path, PHONE);
+    // lists below the fold hydrate as they come near: scroll down to them as a reader would
+    await page.mouse.wheel(0, 6000);
+    await entry().scrollIntoViewIfNeeded();
+  });
+  afterAll(() => page.context().close());
+
+  test('offers Register, to Planning Center’s sign-up', async () => {
+    const register = entry().getByRole('link', { name: `Register for ${event.name}`, exact: true });
     expect(await register.getAttribute('href')).toBe(event.registration_url);
-    await entry.getByRole('link', { name: event.name, exact: true }).click();
+  });
+
+  test('opens the event’s page', async () => {
+    await entry().getByRole('link', { name: event.name, exact: true }).click();
     await page.waitForURL(`**${event.page}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(event.name);
+  });
+
+  test('the event’s page offers Register too', async () => {
     const button = page.locator('a.button', { hasText: `Register for ${event.name}` });
     expect(await button.getAttribute('href')).toBe(event.registration_url);
-    await page.context().close();
   });
 });
 

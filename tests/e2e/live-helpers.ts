@@ -45,17 +45,19 @@ export async function openLive(
  */
 export function sharedPage(
   browser: () => Browser,
-  path: string,
+  path: string | (() => string),
   options: BrowserContextOptions,
   mocks: Mocks = {},
 ): () => Page {
   let page: Page | undefined;
+  // a function when the path is known only once the file's own beforeAll has run
+  const where = () => (typeof path === 'string' ? path : path());
   beforeAll(async () => {
-    page = await openLive(browser(), path, options, mocks);
+    page = await openLive(browser(), where(), options, mocks);
   });
   afterAll(() => page?.context().close());
   return () => {
-    if (!page) throw new Error(`The shared page ${path} did not open.`);
+    if (!page) throw new Error(`The shared page ${where()} did not open.`);
     return page;
   };
 }

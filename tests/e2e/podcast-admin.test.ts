@@ -6,6 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
+import { guidSuffix } from '../../src/lib/podcast/form.ts';
+import type { PodcastAdminInfo } from '../../src/lib/podcast/types.ts';
 import { demoMp3, picture } from '../helpers/podcast-fixtures.ts';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
 import { axeViolations } from './live-helpers.ts';
@@ -38,23 +40,35 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // leave the shared demo archive as it was, whatever happened above
+  // leave the shared demo archive as it was, whatever happened above; a clean-up that cannot
+  // remove an episode fails the file
   const cookies = await admin.context().cookies();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  for (const episode of (await episodes()).filter((e) => e.title.startsWith('E2E Sermon'))) {
-    await fetch(`${baseUrl()}/api/podcast/${episode.guid.replace(/^\/media\//, '')}`, {
-      method: 'DELETE',
-      headers: { cookie, origin: baseUrl() },
-    });
+  try {
+    const info = await fetch(`${baseUrl()}/api/podcast`, { headers: { cookie } });
+    const { mediaPublicUrl } = (await info.json()) as PodcastAdminInfo;
+    for (const episode of (await episodes()).filter((e) => e.title.startsWith('E2E Sermon'))) {
+      const suffix = guidSuffix(episode.guid, mediaPublicUrl);
+      const removed = await fetch(`${baseUrl()}/api/podcast/${suffix}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: baseUrl() },
+      });
+      expect(removed.ok, `the clean-up removes "${episode.title}"`).toBe(true);
+    }
+  } finally {
+    await browser.close();
   }
-  await browser.close();
 });
 
+// One logged-in admin page for the whole file; the tests run in order on it, each one behaviour.
 describe('podcast administration: publishing', () => {
-  test('publishes an episode with real files; it shows on /media and the home page', async () => {
+  test('the form opens on New Episode, with no Remove', async () => {
+    expect(await admin.getByLabel('Episode').inputValue()).toBe('');
+    expect(await admin.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+  });
+
+  test('Submit publishes the episode with real files and empties the form', async () => {
     const page = admin;
-    expect(await page.getByLabel('Episode').inputValue()).toBe('');
-    expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     await page.getByLabel('Title').fill(TITLE);
     await page.getByLabel('Speaker').fill('Tyler Nguyen');
     await page.getByLabel('Series').fill(SERIES);
@@ -74,9 +88,14 @@ describe('podcast administration: publishing', () => {
     await toast(page, `"${TITLE}" was published.`);
     expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
     expect(await page.getByLabel('Title').inputValue()).toBe(''); // back to New Episode
-    const option = page.getByLabel('Episode').locator('option', { hasText: TITLE });
-    await option.waitFor({ state: 'attached' });
+  });
 
+  test('the Episode select offers the new episode', async () => {
+    const option = admin.getByLabel('Episode').locator('option', { hasText: TITLE });
+    await option.waitFor({ state: 'attached' });
+  });
+
+  test('the archive holds it first, with its series, speaker and length', async () => {
     const [newest] = await episodes();
     expect(newest).toMatchObject({
       title: TITLE,
@@ -84,10 +103,15 @@ describe('podcast administration: publishing', () => {
       author: 'Tyler Nguyen',
       duration: 4,
     });
+  });
 
+  test('/media shows it', async () => {
     const media = await openPage(browser, '/media', PHONE);
     await media.getByRole('heading', { name: TITLE }).waitFor();
     await media.context().close();
+  });
+
+  test('the home page shows its series as the current one', async () => {
     const home = await openPage(browser, '/', DESKTOP);
     const current = home.getByRole('region', { name: 'Current Series' });
     await current.scrollIntoViewIfNeeded(); // the island hydrates when visible
@@ -97,24 +121,33 @@ describe('podcast administration: publishing', () => {
   });
 });
 
-describe('podcast administration: editing and removing', () => {
-  test('choosing an episode fills the form; an edit keeps its guid', async () => {
-    const page = admin;
-    const [before] = await episodes();
-    await page.getByLabel('Episode').selectOption({ label: TITLE });
-    expect(await page.getByLabel('Title').inputValue()).toBe(TITLE);
-    expect(await page.getByLabel('Series').inputValue()).toBe(SERIES);
-    expect(await page.getByLabel('Publish date').inputValue()).toBe('2099-12-27');
-    expect(await page.getByLabel('Previous image').inputValue()).toBe(before!.image);
-    await page.getByLabel('Title').fill(`${TITLE} (edited)`);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, `"${TITLE} (edited)" was updated.`);
-    const [after] = await episodes();
-    expect(after).toMatchObject({ guid: before!.guid, title: `${TITLE} (edited)` });
-    await page.getByLabel('Episode').selectOption('');
-    expect(await page.getByLabel('Title').inputValue()).toBe('');
+describe('podcast administration: editing', () => {
+  let before: Episode;
+
+  test('choosing an episode fills the form with its fields', async () => {
+    [before] = (await episodes()) as [Episode];
+    await admin.getByLabel('Episode').selectOption({ label: TITLE });
+    expect(await admin.getByLabel('Title').inputValue()).toBe(TITLE);
+    expect(await admin.getByLabel('Series').inputValue()).toBe(SERIES);
+    expect(await admin.getByLabel('Publish date').inputValue()).toBe('2099-12-27');
+    expect(await admin.getByLabel('Previous image').inputValue()).toBe(before.image);
   });
 
+  test('an edit keeps its guid', async () => {
+    await admin.getByLabel('Title').fill(`${TITLE} (edited)`);
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await toast(admin, `"${TITLE} (edited)" was updated.`);
+    const [after] = await episodes();
+    expect(after).toMatchObject({ guid: before.guid, title: `${TITLE} (edited)` });
+  });
+
+  test('choosing New Episode empties the form', async () => {
+    await admin.getByLabel('Episode').selectOption('');
+    expect(await admin.getByLabel('Title').inputValue()).toBe('');
+  });
+});
+
+describe('podcast administration: a wrong file', () => {
   test('a PNG named .mp3 is refused with the server message in a toast', async () => {
     const page = admin;
     await page.getByLabel('Title').fill('E2E Sermon wrong type');
@@ -127,26 +160,38 @@ describe('podcast administration: editing and removing', () => {
     await toast(page, /audio file must be an MP3 \(it is a PNG image\)/);
     // the file's progress bar was shown for the upload
     await page.getByRole('progressbar', { name: 'Audio file upload' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
-    expect((await episodes()).some((e) => e.title === 'E2E Sermon wrong type')).toBe(false);
   });
 
-  test('removes the episode through the Remove Podcast modal', async () => {
-    const page = admin;
-    const [episode] = await episodes();
-    await page.getByLabel('Episode').selectOption({ label: `${TITLE} (edited)` });
-    await page.getByRole('button', { name: 'Remove' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Remove Podcast' });
-    await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('Are you sure you want to delete?');
-    expect(await dialog.innerText()).toContain(`${TITLE} (edited)`);
-    expect(await dialog.innerText()).toContain(episode!.guid);
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Remove' }).click();
-    await toast(page, `"${TITLE} (edited)" was removed.`);
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Episode').inputValue()).toBe('');
-    expect(await page.getByLabel('Title').inputValue()).toBe('');
-    expect((await episodes()).some((e) => e.guid === episode!.guid)).toBe(false);
+  test('Submit is enabled again, and nothing was published', async () => {
+    expect(await admin.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    expect((await episodes()).some((e) => e.title === 'E2E Sermon wrong type')).toBe(false);
+  });
+});
+
+describe('podcast administration: removing', () => {
+  let episode: Episode;
+  const dialog = () => admin.getByRole('dialog', { name: 'Remove Podcast' });
+
+  test('Remove asks in a modal that names the episode and its guid', async () => {
+    [episode] = (await episodes()) as [Episode];
+    await admin.getByLabel('Episode').selectOption({ label: `${TITLE} (edited)` });
+    await admin.getByRole('button', { name: 'Remove' }).click();
+    await dialog().waitFor();
+    expect(await dialog().innerText()).toContain('Are you sure you want to delete?');
+    expect(await dialog().innerText()).toContain(`${TITLE} (edited)`);
+    expect(await dialog().innerText()).toContain(episode.guid);
+  });
+
+  test('the modal passes axe', async () => {
+    expect(await axeViolations(admin)).toEqual([]);
+  });
+
+  test('confirming removes the episode and empties the form', async () => {
+    await dialog().getByRole('button', { name: 'Remove' }).click();
+    await toast(admin, `"${TITLE} (edited)" was removed.`);
+    await dialog().waitFor({ state: 'detached' });
+    expect(await admin.getByLabel('Episode').inputValue()).toBe('');
+    expect(await admin.getByLabel('Title').inputValue()).toBe('');
+    expect((await episodes()).some((e) => e.guid === episode.guid)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { sortNewestFirst } from '../../src/lib/podcast/episodes.ts';
 import { demoMp3 } from '../helpers/podcast-fixtures.ts';
 import { PASSWORDS } from '../helpers/passwords.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './browser.ts';
-import { api, axeViolations, openLive } from './live-helpers.ts';
+import { api, axeViolations, openLive, sharedPage } from './live-helpers.ts';
 
 let browser: Browser;
 let episodes: Episode[];
@@ -26,14 +26,16 @@ const inBook = (slug: string) =>
   episodes.filter((e) => booksInOsis(e.passageOsis).some((b) => b.slug === slug));
 
 describe('the Book filter on /media', () => {
-  test('offers the books that have sermons in the Bible’s order, and keeps one in the URL', async () => {
+  const view = sharedPage(() => browser, '/media', DESKTOP);
+  const book = () => view().getByLabel('Book');
+
+  test('offers exactly the books that have sermons, in the Bible’s order', async () => {
     const slugs = new Set(episodes.flatMap((e) => booksInOsis(e.passageOsis).map((b) => b.slug)));
     const books = BIBLE_BOOKS.filter((b) => slugs.has(b.slug));
+    // the fixture must span enough books for the order to show
     expect(books.length).toBeGreaterThanOrEqual(7);
-    const page = await openLive(browser, '/media', DESKTOP);
-    await expect.poll(() => titles(page)).toHaveLength(9);
-    const book = page.getByLabel('Book');
-    const offered = await book.locator('option').allInnerTexts();
+    await expect.poll(() => titles(view())).toHaveLength(9);
+    const offered = await book().locator('option').allInnerTexts();
     expect(offered).toEqual(['Any Book', ...books.map((b) => b.name)]);
     // Genesis to Revelation, not alphabetical: the page offers Ruth before Psalms, Acts before
     // Colossians
@@ -44,18 +46,24 @@ describe('the Book filter on /media', () => {
       expect(offered).toContain(earlier);
       expect(offered.indexOf(earlier)).toBeLessThan(offered.indexOf(later));
     }
+  });
 
-    await book.selectOption({ label: 'Psalms' });
-    expect(new URL(page.url()).searchParams.get('book')).toBe('psalms');
+  test('a book shows only its sermons and is kept in the URL', async () => {
+    await book().selectOption({ label: 'Psalms' });
+    expect(new URL(view().url()).searchParams.get('book')).toBe('psalms');
     const psalms = inBook('psalms');
     expect(psalms.length).toBeGreaterThan(0);
-    await expect.poll(() => titles(page)).toEqual(psalms.slice(0, 9).map((e) => e.title));
-    expect(await axeViolations(page)).toEqual([]);
+    await expect.poll(() => titles(view())).toEqual(psalms.slice(0, 9).map((e) => e.title));
+  });
 
-    await page.goBack();
-    await expect.poll(() => book.inputValue()).toBe('');
-    await expect.poll(() => titles(page)).toEqual(episodes.slice(0, 9).map((e) => e.title));
-    await page.context().close();
+  test('passes axe with a book chosen', async () => {
+    expect(await axeViolations(view())).toEqual([]);
+  });
+
+  test('Back returns to every sermon', async () => {
+    await view().goBack();
+    await expect.poll(() => book().inputValue()).toBe('');
+    await expect.poll(() => titles(view())).toEqual(episodes.slice(0, 9).map((e) => e.title));
   });
 
   test('a shared ?book= link opens that book’s sermons, and only those', async () => {
@@ -83,37 +91,46 @@ describe('a sermon’s page', () => {
 });
 
 describe('the admin’s Passage field', () => {
-  test('refuses “Hezekiah 3:5” with a message and sends nothing', async () => {
-    const page = await openPage(browser, '/podcastadmin', DESKTOP);
+  let page: Page;
+  const sent: string[] = [];
+  const passage = () => page.getByLabel('Passage');
+  const message = /“Hezekiah 3:5” is not a Bible reference/;
+  beforeAll(async () => {
+    page = await openPage(browser, '/podcastadmin', DESKTOP);
     await page.getByLabel('Password').fill(PASSWORDS.podcastadmin);
     await page.getByLabel('Password').press('Enter');
     await page.getByLabel('Episode').waitFor();
-    const sent: string[] = [];
     page.on('request', (r) => {
       if (r.method() !== 'GET') sent.push(`${r.method()} ${r.url()}`);
     });
-    const passage = page.getByLabel('Passage');
-    await passage.fill('rom 8:28-39');
-    await passage.press('Tab');
-    await page.getByText('Reads as Romans 8:28–39.').waitFor();
+  });
+  afterAll(() => page.context().close());
 
+  test('reads a real passage back by its full name', async () => {
+    await passage().fill('rom 8:28-39');
+    await passage().press('Tab');
+    await page.getByText('Reads as Romans 8:28–39.').waitFor();
+  });
+
+  test('refuses “Hezekiah 3:5” on Submit with a message at the field', async () => {
     await page.getByLabel('Title').fill('Not in the Bible');
-    await passage.fill('Hezekiah 3:5');
+    await passage().fill('Hezekiah 3:5');
     await page.getByLabel('Audio file').setInputFiles({
       name: 'false.mp3',
       mimeType: 'audio/mpeg',
       buffer: demoMp3(1),
     });
     await page.getByRole('button', { name: 'Submit' }).click();
-    const message = /“Hezekiah 3:5” is not a Bible reference/;
     await page.locator('.toast').filter({ hasText: message }).waitFor();
-    const field = page.locator('.podcast-field').filter({ has: passage });
+    const field = page.locator('.podcast-field').filter({ has: passage() });
     expect(await field.getByRole('alert').innerText()).toMatch(message);
-    expect(await passage.getAttribute('aria-invalid')).toBe('true');
+    expect(await passage().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('sends nothing, so nothing is published', async () => {
     expect(sent).toEqual([]);
     expect((await api<Episode[]>('/api/media')).map((e) => e.title)).not.toContain(
       'Not in the Bible',
     );
-    await page.context().close();
   });
 });

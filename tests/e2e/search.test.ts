@@ -54,17 +54,26 @@ describe('searching the site', () => {
     await page.context().close();
   });
 
-  test('a query with no match says so in words, and a newer query replaces it', async () => {
-    const page = await openPage(browser, `/search?q=${NO_MATCH}`, PHONE);
-    await expect
-      .poll(() => status(page).textContent())
-      .toBe(`Nothing on the site matches “${NO_MATCH}”.`);
-    expect(await results(page).locator('li').count()).toBe(0);
-    await page.getByLabel(BOX).fill(GIVE_WORD);
-    await results(page).getByRole('link', { name: 'Give', exact: true }).waitFor();
-    expect(await status(page).textContent()).not.toMatch(/Nothing/);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(GIVE_WORD);
-    await page.context().close();
+  describe('a query with no match', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await openPage(browser, `/search?q=${NO_MATCH}`, PHONE);
+    });
+    afterAll(() => page.context().close());
+
+    test('says so in words, with no results', async () => {
+      await expect
+        .poll(() => status(page).textContent())
+        .toBe(`Nothing on the site matches “${NO_MATCH}”.`);
+      expect(await results(page).locator('li').count()).toBe(0);
+    });
+
+    test('a newer query replaces it, in the page and the address', async () => {
+      await page.getByLabel(BOX).fill(GIVE_WORD);
+      await results(page).getByRole('link', { name: 'Give', exact: true }).waitFor();
+      expect(await status(page).textContent()).not.toMatch(/Nothing/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe(GIVE_WORD);
+    });
   });
 
   test('words from the middle of a demo transcript link to that sermon at that second', async () => {
@@ -143,13 +152,15 @@ describe('the search page itself', () => {
     });
   }
 
-  test('only /search may run WebAssembly; the index’s hashed files are cached for good', async () => {
+  test('only /search may run WebAssembly', async () => {
     const csp = async (path: string) =>
       (await fetch(`${baseUrl()}${path}`)).headers.get('content-security-policy') ?? '';
     expect(await csp('/search')).toMatch(/script-src 'self' 'wasm-unsafe-eval'[^;]*;/);
     expect(await csp('/search')).not.toContain("'unsafe-eval'");
     for (const path of ['/', '/give', '/media']) expect(await csp(path)).not.toContain('wasm');
+  });
 
+  test('the index’s entry is checked on every visit, its hashed files cached for good', async () => {
     const entry = await fetch(`${baseUrl()}/pagefind/pagefind-entry.json`);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const page = await openPage(browser, `/search?q=${GIVE_WORD}`, DESKTOP);

@@ -36,11 +36,14 @@ describe('search and sharing', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
   });
 
-  test('sitemap.xml lists the public routes only; robots.txt keeps the gated ones out', async () => {
+  test('sitemap.xml lists the public routes only', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     for (const route of PUBLIC_ROUTES)
       expect(sitemap).toContain(`${route === '/' ? '/' : route}</loc>`);
     for (const { path } of GATED_ROUTES) expect(sitemap).not.toContain(path);
+  });
+
+  test('robots.txt keeps the gated routes out and names the sitemap', async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /directory');
     expect(robots).toContain('Disallow: /teacherportal');

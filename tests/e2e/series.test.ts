@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../src/lib/api-types.ts';
 import { sortNewestFirst } from '../../src/lib/podcast/episodes.ts';
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts';
-import { api, axeViolations, openLive, overflowsHorizontally } from './live-helpers.ts';
+import { api, axeViolations, overflowsHorizontally, sharedPage } from './live-helpers.ts';
 
 let browser: Browser;
 let episodes: Episode[];
@@ -18,31 +18,40 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+// One page per size, starting on /media; its tests run in order on it, each one behaviour.
 describe.each([
   ['375px', PHONE],
   ['1280px', DESKTOP],
 ])('series at %s', (_size, options) => {
-  test('a series name on /media leads to the series’ page and back', async () => {
-    // the first card's series is the newest sermon's
-    const newest = episodes[0]!;
-    const inSeries = episodes.filter((e) => e.summary === newest.summary);
-    const page = await openLive(browser, '/media', options);
-    const card = page.locator('.episode-card').first();
-    await card.getByRole('link', { name: newest.summary }).click();
-    await page.waitForURL(/\/sermons\/series\/[a-z0-9-]+$/);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
-      newest.summary.toUpperCase(),
-    );
-    const sermons = page.locator('.series-sermon-title a');
-    expect(await sermons.allInnerTexts()).toEqual(inSeries.map((e) => e.title));
-    expect(await overflowsHorizontally(page)).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
+  const view = sharedPage(() => browser, '/media', options);
+  // the first card's series is the newest sermon's
+  const newest = () => episodes[0]!;
+  const inSeries = () => episodes.filter((e) => e.summary === newest().summary);
+  const sermons = () => view().locator('.series-sermon-title a');
 
-    await sermons.nth(1).click();
-    await page.waitForURL(inSeries[1]!.link!);
-    await page.locator('.detail-facts').getByRole('link', { name: newest.summary }).click();
-    await page.waitForURL(/\/sermons\/series\/[a-z0-9-]+$/);
-    expect(await page.title()).toBe(`${newest.summary} | DCC`);
-    await page.context().close();
+  test('a series name on a card leads to the series’ page, headed with its name', async () => {
+    const card = view().locator('.episode-card').first();
+    await card.getByRole('link', { name: newest().summary }).click();
+    await view().waitForURL(/\/sermons\/series\/[a-z0-9-]+$/);
+    expect(await view().getByRole('heading', { level: 1 }).innerText()).toBe(
+      newest().summary.toUpperCase(),
+    );
+  });
+
+  test('the series’ page lists its sermons, newest first', async () => {
+    expect(await sermons().allInnerTexts()).toEqual(inSeries().map((e) => e.title));
+  });
+
+  test('the series’ page fits the width and passes axe', async () => {
+    expect(await overflowsHorizontally(view())).toBe(false);
+    expect(await axeViolations(view())).toEqual([]);
+  });
+
+  test('a sermon there opens its page, whose series link leads back', async () => {
+    await sermons().nth(1).click();
+    await view().waitForURL(inSeries()[1]!.link!);
+    await view().locator('.detail-facts').getByRole('link', { name: newest().summary }).click();
+    await view().waitForURL(/\/sermons\/series\/[a-z0-9-]+$/);
+    expect(await view().title()).toBe(`${newest().summary} | DCC`);
   });
 });

@@ -59,20 +59,33 @@ async function pressPlay(page: Page): Promise<void> {
 const currentTime = (page: Page) =>
   page.locator('audio.detail-player').evaluate((a: HTMLAudioElement) => a.currentTime);
 
-describe('a link to a moment of a sermon', () => {
-  test('#t=N marks the cue that holds second N, in view, and play starts there', async () => {
-    const t = Math.floor(cue!.start);
-    const page = await openPage(browser, `${path}#t=${t}`, PHONE);
+// One page opened at #t=N; its tests run in order on it, each checking one behaviour.
+describe('a link to a moment of a sermon, #t=N', () => {
+  let page: Page;
+  const t = () => Math.floor(cue!.start);
+  beforeAll(async () => {
+    page = await openPage(browser, `${path}#t=${t()}`, PHONE);
     await marked(page).waitFor();
+  });
+  afterAll(() => page.context().close());
+
+  test('marks the one cue that holds second N', async () => {
     expect(await marked(page).count()).toBe(1);
     expect(oneLine(await marked(page).textContent())).toBe(oneLine(cue!.text));
-    expect(await inView(marked(page))).toBe(true);
-    await pressPlay(page);
-    await expect.poll(() => currentTime(page)).toBeGreaterThan(t - 0.5);
-    expect(await currentTime(page)).toBeLessThan(t + 4);
-    await page.context().close();
   });
 
+  test('brings the marked cue into view', async () => {
+    expect(await inView(marked(page))).toBe(true);
+  });
+
+  test('play starts there', async () => {
+    await pressPlay(page);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(t() - 0.5);
+    expect(await currentTime(page)).toBeLessThan(t() + 4);
+  });
+});
+
+describe('a link to a moment of a sermon', () => {
   test('?t=N starts there when play is pressed before the audio has loaded', async () => {
     const t = Math.floor(cue!.start);
     const context = await browser.newContext({ ...DESKTOP, baseURL: baseUrl() });

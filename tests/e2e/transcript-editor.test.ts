@@ -64,8 +64,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const headers = await adminHeaders(admin);
+  // a clean-up that cannot remove what the file published fails the file
   for (const published of (await api<Episode[]>('/api/media')).filter((e) => e.title === MACHINE)) {
-    await fetch(`${baseUrl()}/api/podcast/${suffixOf(published)}`, { method: 'DELETE', headers });
+    const url = `${baseUrl()}/api/podcast/${suffixOf(published)}`;
+    expect((await fetch(url, { method: 'DELETE', headers })).ok).toBe(true);
   }
   await browser.close();
 });

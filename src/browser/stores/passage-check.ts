@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { $podcastForm } from './podcast-form.ts';
-import { submitForm } from './podcast-form-actions.ts';
+import { submitEpisodeForm } from './podcast-form-actions.ts';
 import { showToast } from './toasts.ts';
 import type { checkPassage } from '../../lib/scripture.ts';
 
@@ -38,7 +38,7 @@ export async function checkTypedPassage(typed: string): Promise<string> {
 }
 
 /** Submits the form once its passage reads; a false one is shown and nothing is sent. */
-export async function submitWithPassage(prefix: string, submit = submitForm): Promise<void> {
+export async function submitWithPassage(prefix: string, submit = submitEpisodeForm): Promise<void> {
   const problem = await checkTypedPassage($podcastForm.get().values.passage);
   if (problem) {
     showToast('error', problem);

@@ -50,15 +50,15 @@ export function cancelSubmit(): void {
   cancel?.abort();
 }
 
-/** Submits the form to the server whose media prefix is given; `send` is replaceable for tests. */
-export async function submitForm(
+/** Submits the form to the server whose media prefix is given; `upload` is replaceable for tests. */
+export async function submitEpisodeForm(
   prefix: string,
-  send: (submission: Submission) => Promise<Outcome> = submitPodcast,
+  upload: (submission: Submission) => Promise<Outcome> = submitPodcast,
 ): Promise<void> {
   const signal = startSubmit();
   const { values, files, follow } = $podcastForm.get();
   const selected = $selectedEpisode.get();
-  const outcome = await send({
+  const outcome = await upload({
     signal,
     ...submissionTarget(selected, prefix),
     values,

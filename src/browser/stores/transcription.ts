@@ -1,11 +1,11 @@
 /**
  * The transcription panel's state (docs/requirements.md section 2, podcast administration): the
- * server's jobs and the archive's run, asked for every POLL_MS while any of them runs and not
+ * server's jobs and the archive's run, asked for every TRANSCRIPTION_POLL_MS while any of them runs and not
  * otherwise; a retry, and the archive's estimate, start and stop. Asking also attaches finished
  * jobs on the server.
  */
 import { atom, map } from 'nanostores';
-import { isBusy, POLL_MS } from '../../lib/podcast/transcription-status.ts';
+import { isBusy, TRANSCRIPTION_POLL_MS } from '../../lib/podcast/transcription-status.ts';
 import type { BackfillEstimate, TranscriptionAdminInfo } from '../../lib/transcription/types.ts';
 import { apiFetch, apiSend } from '../net/api.ts';
 import { media } from './data.ts';
@@ -30,7 +30,7 @@ let attached = 0;
 
 const errorOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Asks once; keeps asking every POLL_MS while something runs and the panel is open. */
+/** Asks once; keeps asking every TRANSCRIPTION_POLL_MS while something runs and the panel is open. */
 export async function refreshTranscription(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
@@ -45,7 +45,7 @@ export async function refreshTranscription(): Promise<void> {
     console.error(`GET ${STATUS_PATH} failed:`, error);
   }
   if (watching && isBusy($transcription.get())) {
-    timer = setTimeout(() => void refreshTranscription(), POLL_MS);
+    timer = setTimeout(() => void refreshTranscription(), TRANSCRIPTION_POLL_MS);
   }
 }
 

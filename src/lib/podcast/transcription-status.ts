@@ -12,7 +12,7 @@ import type {
 } from '../transcription/types.ts';
 
 /** How often the open admin page asks while something runs. */
-export const POLL_MS = 4000;
+export const TRANSCRIPTION_POLL_MS = 4000;
 
 /** True while a job is queued or running or the archive's run goes on: keep asking. */
 export function isBusy(status: TranscriptionAdminInfo | null): boolean {

@@ -14,6 +14,7 @@ import {
 } from '../../stores/podcast-form.ts';
 import { cancelSubmit } from '../../stores/podcast-form-actions.ts';
 import { media } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { EpisodeFields } from './EpisodeFields.tsx';
 import { FileField } from './FileField.tsx';
 import { FollowAlongFields } from './FollowAlongFields.tsx';
@@ -31,7 +32,7 @@ interface Props {
 export function EpisodeForm({ idPrefix: ids, prefix, removeButton, onSubmit }: Props) {
   const { values, files, progress, follow, busy, fileKey } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
-  const { data } = useStore(media.$store);
+  const { data } = useCollection(media);
   const choices = useMemo(() => formChoices(data ?? []), [data]);
   return (
     <form
@@ -95,7 +96,7 @@ export function EpisodeForm({ idPrefix: ids, prefix, removeButton, onSubmit }: P
 /** The Episode select: New Episode, then every episode by title. */
 function EpisodePicker({ id }: { id: string }) {
   const { selectedGuid, busy } = useStore($podcastForm);
-  const { data } = useStore(media.$store);
+  const { data } = useCollection(media);
   return (
     <div className="podcast-field">
       <label htmlFor={id}>Episode</label>

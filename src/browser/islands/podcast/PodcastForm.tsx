@@ -15,8 +15,6 @@ import {
 } from '../../stores/podcast-form.ts';
 import { removeEpisode } from '../../stores/podcast-form-actions.ts';
 import { submitWithPassage } from '../../stores/passage-check.ts';
-import { media } from '../../stores/data.ts';
-import { useCollection } from '../../stores/use-collection.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { usePodcastAdminInfo } from '../../stores/podcast-admin-info.ts';
@@ -37,8 +35,6 @@ export function PodcastForm() {
   const removeButton = useRef<HTMLButtonElement>(null);
   const editing = useStore($transcriptEditor).suffix !== '';
 
-  // the episodes the form picks from ($selectedEpisode reads them)
-  useCollection(media);
   // a new login starts from an empty form, as a newly mounted form always has
   useEffect(() => resetPodcastForm, []);
   useEffect(() => closeTranscriptEditor, []);

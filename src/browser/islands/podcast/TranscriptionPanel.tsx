@@ -10,6 +10,7 @@ import { guidSuffix } from '../../../lib/podcast/form.ts';
 import { canRetry, jobStateWords, shownJobs } from '../../../lib/podcast/transcription-status.ts';
 import type { TranscriptionJobInfo } from '../../../lib/transcription/types.ts';
 import { media } from '../../stores/data.ts';
+import { useCollection } from '../../stores/use-collection.ts';
 import { openTranscriptEditor } from '../../stores/transcript-editor.ts';
 import { $transcription, retryJob, watchTranscription } from '../../stores/transcription.ts';
 import { BackfillControl } from './BackfillControl.tsx';
@@ -68,7 +69,7 @@ function JobList({ jobs }: { jobs: TranscriptionJobInfo[] }) {
 
 /** Sermons whose transcript came from the machine and no person has reviewed yet. */
 function ToReview({ prefix }: { prefix: string }) {
-  const { data } = useStore(media.$store);
+  const { data } = useCollection(media);
   const waiting = (data ?? []).filter(
     (episode: Episode) => episode.transcript && episode.transcriptSource === 'machine',
   );

@@ -13,7 +13,10 @@ import {
   setField,
   setFile,
 } from '../../../../src/browser/stores/podcast-form.ts';
-import { removeEpisode, submitForm } from '../../../../src/browser/stores/podcast-form-actions.ts';
+import {
+  removeEpisode,
+  submitEpisodeForm,
+} from '../../../../src/browser/stores/podcast-form-actions.ts';
 import { $toasts } from '../../../../src/browser/stores/toasts.ts';
 import { audio, EPISODES, fetched } from './podcast-form-fixture.ts';
 
@@ -21,11 +24,11 @@ import { audio, EPISODES, fetched } from './podcast-form-fixture.ts';
 function pendingSend() {
   let end: (outcome: Outcome) => void = () => undefined;
   const sent: Submission[] = [];
-  const send = (submission: Submission) => {
+  const submit = (submission: Submission) => {
     sent.push(submission);
     return new Promise<Outcome>((resolve) => (end = resolve));
   };
-  return { send, sent, end: (outcome: Outcome) => end(outcome) };
+  return { submit, sent, end: (outcome: Outcome) => end(outcome) };
 }
 
 describe('submitting', () => {
@@ -33,7 +36,7 @@ describe('submitting', () => {
     setField('title', 'Brand new');
     setFile('audio', audio);
     const upload = pendingSend();
-    const done = submitForm('/media/', upload.send);
+    const done = submitEpisodeForm('/media/', upload.submit);
     expect($podcastForm.get().busy).toBe(true);
     expect($podcastForm.get().progress).toEqual({ audio: 0, image: null });
     expect(upload.sent[0]).toMatchObject({ method: 'POST', url: '/api/podcast', files: { audio } });
@@ -51,7 +54,7 @@ describe('submitting', () => {
     setField('title', 'Edited');
     setFile('audio', audio);
     const upload = pendingSend();
-    const done = submitForm('/media/', upload.send);
+    const done = submitEpisodeForm('/media/', upload.submit);
     expect(upload.sent[0]).toMatchObject({ method: 'PUT', url: '/api/podcast/2026/1-sermon.mp3' });
     upload.end({ kind: 'ok', message: 'Saved.' });
     await done;
@@ -64,7 +67,7 @@ describe('submitting', () => {
     setField('title', 'Kept');
     setFile('audio', audio);
     const upload = pendingSend();
-    const done = submitForm('/media/', upload.send);
+    const done = submitEpisodeForm('/media/', upload.submit);
     expect($podcastForm.get().busy).toBe(true);
     upload.end({ kind: 'http', status: 500, message: null });
     await done;
@@ -76,7 +79,7 @@ describe('submitting', () => {
 
   test('a network failure enables the form again too', async () => {
     const upload = pendingSend();
-    const done = submitForm('/media/', upload.send);
+    const done = submitEpisodeForm('/media/', upload.submit);
     upload.end({ kind: 'network' });
     await done;
     expect($podcastForm.get().busy).toBe(false);

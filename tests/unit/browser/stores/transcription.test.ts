@@ -1,12 +1,12 @@
 /**
  * The transcription panel's and the transcript editor's stores: the panel asks again every
- * POLL_MS only while a job waits or runs (or the archive runs) and stops when none does or the
+ * TRANSCRIPTION_POLL_MS only while a job waits or runs (or the archive runs) and stops when none does or the
  * panel closes; the editor sends every cue with its stored times, its typed words, and only the
  * speaker names that changed, and shows the server's message when it refuses. Retry and the
  * archive's estimate, start and stop call their endpoints.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { POLL_MS } from '../../../../src/lib/podcast/transcription-status.ts';
+import { TRANSCRIPTION_POLL_MS } from '../../../../src/lib/podcast/transcription-status.ts';
 import type { TranscriptAnswer } from '../../../../src/lib/podcast/transcript-edit.ts';
 import type { TranscriptionAdminInfo } from '../../../../src/lib/transcription/types.ts';
 import {
@@ -76,11 +76,11 @@ describe('the transcription panel', () => {
     const stop = watchTranscription();
     await vi.advanceTimersByTimeAsync(0);
     expect($transcription.get()?.jobs[0]?.state).toBe('queued');
-    await vi.advanceTimersByTimeAsync(POLL_MS);
+    await vi.advanceTimersByTimeAsync(TRANSCRIPTION_POLL_MS);
     expect($transcription.get()?.jobs[0]?.state).toBe('completed');
     const asked = calls.filter((c) => c.url === '/api/transcription').length;
     expect(asked).toBe(2);
-    await vi.advanceTimersByTimeAsync(POLL_MS * 5);
+    await vi.advanceTimersByTimeAsync(TRANSCRIPTION_POLL_MS * 5);
     expect(calls.filter((c) => c.url === '/api/transcription').length).toBe(asked);
     stop();
 
@@ -89,7 +89,7 @@ describe('the transcription panel', () => {
     await vi.advanceTimersByTimeAsync(0);
     again();
     const before = calls.length;
-    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    await vi.advanceTimersByTimeAsync(TRANSCRIPTION_POLL_MS * 3);
     expect(calls.length).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-/** /admin/ gets the editor's own CSP and COOP; every other page keeps the site's strict ones. */
+/** The content editor (/admin/) gets its own CSP and COOP; every other page keeps the site's strict ones. */
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
