@@ -88,16 +88,3 @@ describe('links to the finder', () => {
     await expect.poll(() => names(page)).toHaveLength(answer.groups.length);
   });
 });
-
-test.runIf(process.env['GROUPS_SHOTS'])('screenshots for a look', async () => {
-  for (const [path, options, name] of [
-    ['/groups', PHONE, 'phone'],
-    ['/groups?type=small-groups', DESKTOP, 'desktop'],
-    [answer.groups[0]!.page, DESKTOP, 'page'],
-  ] as const) {
-    const page = await openLive(browser, path, options);
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: `/tmp/groups-${name}.png`, fullPage: name !== 'desktop' });
-    await page.context().close();
-  }
-});
