@@ -25,7 +25,7 @@ export function checkVariables(env: Env): { findings: Finding[]; config: Config 
       fail(
         'mode',
         'demo: neither Planning Center nor S3 is configured',
-        'Set PCO_APP_ID and PCO_SECRET, and S3_BUCKET with its credentials (README, "Deploying").',
+        'Set PCO_APP_ID and PCO_SECRET, and S3_BUCKET with its credentials (docs/operations.md sections 2 and 3).',
       ),
     );
     return { findings, config };

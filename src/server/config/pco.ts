@@ -82,7 +82,7 @@ function requiredIds(
   if (real && missing.length)
     attempt(() => {
       throw new ConfigError(
-        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; README, "Deploying")`,
+        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; docs/operations.md section 3)`,
       );
     }, null);
   // a missing id is reported above; its demo fallback only lets the rest be checked

@@ -14,8 +14,8 @@ export function DemoDeployNote() {
         all (Netlify takes at most 6&nbsp;MB per request).
       </p>
       <p>
-        To keep sermons, connect an S3 bucket as the README&rsquo;s &ldquo;Deploying&rdquo; section
-        describes; uploads then go straight to the bucket, whatever their size.
+        To keep sermons, connect an S3 bucket as section 2 of the site&rsquo;s operations guide
+        (docs/operations.md) describes; uploads then go straight to the bucket, whatever their size.
       </p>
     </div>
   );

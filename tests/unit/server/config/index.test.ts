@@ -67,7 +67,7 @@ describe('getConfig', () => {
     expect(
       problems({ ...PRODUCTION, ...Object.fromEntries(Object.keys(PCO_IDS).map((n) => [n, ''])) }),
     ).toEqual([
-      'PCO_DIRECTORY_LIST_ID, PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; README, "Deploying")',
+      'PCO_DIRECTORY_LIST_ID, PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; docs/operations.md section 3)',
     ]);
     expect(problems({ ...PRODUCTION, PCO_KIDS_TEAM_IDS: '', PCO_CALENDAR_TAG_YOUTH: '' })).toEqual([
       expect.stringMatching(
