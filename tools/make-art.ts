@@ -9,12 +9,10 @@
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { COVER } from '../src/server/podcast/feed/artwork.ts';
-import * as demo from '../src/server/demo/index.ts';
+import { DEMO_SERIES, seriesArtFile } from '../src/server/demo/index.ts';
 import { portraitSvg, type PortraitStyle } from './art/portrait-svg.ts';
 import { podcastArtSvg } from './art/podcast-art.ts';
 import { youthSvg } from './art/youth-svg.ts';
-
-const { DEMO_SERIES, seriesArtFile } = demo;
 
 const STAFF: Record<string, PortraitStyle> = {
   'daniel-whitfield': {

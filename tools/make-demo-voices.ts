@@ -14,9 +14,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { slugify } from '../src/lib/slug.ts';
-import * as demo from '../src/server/demo/index.ts';
-
-const { DEMO_SERIES, VOICE_FORMAT } = demo;
+import { DEMO_SERIES, VOICE_FORMAT } from '../src/server/demo/index.ts';
 
 /** espeak-ng's voice for each of the demo's speakers (episodes.ts). */
 const SPEAKERS: Record<string, string> = {

@@ -10,7 +10,7 @@ import { getConfig } from '../../src/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/lib/calendar-links.ts';
 import { shownEventsKey } from '../../src/server/data/event-records.ts';
 import { ensureCover, firstFeedWriter } from '../../src/server/podcast/feed/feed-store.ts';
-import * as demo from '../../src/server/demo/index.ts';
+import { demoShownEvents, seedDemoSermons } from '../../src/server/demo/index.ts';
 import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
 import { setupBucket } from '../../tools/bucket/setup.ts';
 import { createStorage } from '../../src/server/storage/index.ts';
@@ -19,8 +19,6 @@ import { startedS3 } from '../helpers/s3.ts';
 import { startedHttps } from '../helpers/tls-proxies.ts';
 import { freePort, spawnServer, type SpawnedServer } from '../../tools/local/spawn-server.ts';
 import { MODE, TARGET } from '../helpers/target.ts';
-
-const { demoShownEvents, seedDemoSermons } = demo;
 
 let server: SpawnedServer | undefined;
 

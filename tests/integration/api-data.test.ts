@@ -9,10 +9,8 @@ import type {
   PeopleAnswer,
   PersonAnswer,
 } from '../../src/lib/api-types.ts';
-import * as demo from '../../src/server/demo/index.ts';
+import { congregation } from '../../src/server/demo/index.ts';
 import { directory, get, server, teacher, useApiServer } from './api-data.ts';
-
-const { congregation } = demo;
 
 useApiServer();
 

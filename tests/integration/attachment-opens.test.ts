@@ -11,12 +11,10 @@ import type {
   WorshipSamplesAnswer,
 } from '../../src/lib/api-types.ts';
 import { OPEN_LIMIT } from '../../src/server/data/attachment-opens.ts';
-import * as demo from '../../src/server/demo/index.ts';
+import { WORSHIP_CHARTS } from '../../src/server/demo/index.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config } from '../../src/server/config/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-
-const { WORSHIP_CHARTS } = demo;
 
 let server: TestServer;
 let samples: WorshipSamplesAnswer;

@@ -12,10 +12,8 @@ import type {
 } from '../../src/lib/api-types.ts';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config } from '../../src/server/config/index.ts';
-import * as demo from '../../src/server/demo/index.ts';
+import { congregation } from '../../src/server/demo/index.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-
-const { congregation } = demo;
 
 let server: TestServer;
 let cookie: string;

@@ -8,11 +8,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../src/lib/api-types.ts';
 import { config, DEMO_IDS } from '../../src/server/config/index.ts';
-import * as demo from '../../src/server/demo/index.ts';
+import { PRIVATE_EVENTS, upcomingInstances } from '../../src/server/demo/index.ts';
 import { startCountingPco, type CountingPco } from '../helpers/counting-pco.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-
-const { PRIVATE_EVENTS, upcomingInstances } = demo;
 
 const KINDS = ['church', 'special', 'youth'] as const;
 /** Headers that differ between any two answers, whatever they answer. */

@@ -8,11 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GroupsAnswer } from '../../src/lib/api-types.ts';
-import * as demo from '../../src/server/demo/index.ts';
+import { DEMO_GROUPS, PLANTED_GROUP_TEXT } from '../../src/server/demo/index.ts';
 import { searchSite } from '../helpers/search.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
-const { DEMO_GROUPS, PLANTED_GROUP_TEXT } = demo;
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
 
 async function whole(url: string) {

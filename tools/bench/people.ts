@@ -4,31 +4,18 @@
  * the demo congregation and a generated one of 3,000 people. Run: node tools/bench/people.ts
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/server/auth/session.ts';
 import { config, resetConfig } from '../../src/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
+import { freePort } from '../local/spawn-server.ts';
 import { serverDeps } from '../../src/server/composition.ts';
-import * as demo from '../../src/server/demo/index.ts';
-const { congregation } = demo;
+import { congregation } from '../../src/server/demo/index.ts';
 
 const WARM_RUNS = 50;
 const CONCURRENT = 10;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -6,9 +6,7 @@ import {
   scopeLeaders,
   type SourceHousehold,
 } from '../../../src/lib/directory-scope.ts';
-import * as demo from '../../../src/server/demo/index.ts';
-
-const { generateCongregation } = demo;
+import { generateCongregation } from '../../../src/server/demo/index.ts';
 
 const home = (id: string, primary: string, members: string[]): SourceHousehold => ({
   id,

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MIN_LEFT_MS, reusableUntil, signedUrlExpiry } from '../../../src/lib/signed-url.ts';
-import * as demo from '../../../src/server/demo/index.ts';
-
-const { signedUrl } = demo;
+import { signedUrl } from '../../../src/server/demo/index.ts';
 
 const NOW = Date.UTC(2025, 0, 5, 12, 0, 0);
 const s3 = (date: string, expires: string) =>

@@ -7,9 +7,7 @@ import { getCurriculums, getPlans, getTeams } from '../../../src/server/data/por
 import { getEvents } from '../../../src/server/data/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../../src/server/data/people.ts';
 import { serverDeps } from '../../../src/server/composition.ts';
-import * as demo from '../../../src/server/demo/index.ts';
-
-const { congregation, createEmulator } = demo;
+import { congregation, createEmulator } from '../../../src/server/demo/index.ts';
 
 /**
  * The data layer against Planning Center answers shaped differently from our emulator's but as

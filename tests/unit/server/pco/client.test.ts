@@ -1,11 +1,9 @@
 /** The Planning Center client reading lists: pages, offsets and includes, against the emulator. */
 import { describe, expect, test } from 'vitest';
 import { Included } from '../../../../src/server/pco/jsonapi.ts';
-import * as demo from '../../../../src/server/demo/index.ts';
+import { congregation } from '../../../../src/server/demo/index.ts';
 import { DEMO_IDS } from '../../../../src/server/config/index.ts';
 import { BASE, setup } from './pco-client.ts';
-
-const { congregation } = demo;
 
 describe('PCO client pagination', () => {
   test('reads every page of a list, concurrently and within the bound, when pages are small', async () => {

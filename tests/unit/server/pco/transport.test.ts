@@ -4,10 +4,8 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PcoError, UNAVAILABLE } from '../../../../src/server/pco/transport.ts';
-import * as demo from '../../../../src/server/demo/index.ts';
+import { congregation } from '../../../../src/server/demo/index.ts';
 import { setup } from './pco-client.ts';
-
-const { congregation } = demo;
 
 afterEach(() => vi.restoreAllMocks());
 
