@@ -45,6 +45,8 @@ async function start(
       root: process.cwd(),
       port,
       buildHook,
+      // scheduled functions run when a test asks (POST /.netlify/functions/{name}), never on the clock
+      schedules: false,
     });
     return {
       url,
@@ -61,6 +63,7 @@ async function start(
     previewDir: previewFolder(process.cwd()),
     port,
     buildHook,
+    schedules: false,
   });
   return { url: preview.url, preview, close: () => preview.close() };
 }

@@ -25,6 +25,12 @@ export interface LocalServerOptions {
    * the integration suites that do not test search give a stand-in for Netlify's build hook.
    */
   buildHook?: string | undefined;
+  /**
+   * Whether scheduled functions run on their cron schedule (the default, as on Netlify). The
+   * integration suites turn it off and run one when they mean to, with
+   * `POST /.netlify/functions/{name}`, so no round runs between a test's two looks at storage.
+   */
+  schedules?: boolean;
 }
 
 /** The request handler shared by `npm start` and the `astro dev` middleware. */
@@ -151,7 +157,9 @@ export async function startLocalServer(
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${host}:${port}`;
   useLocalBuildHook(options.buildHook ?? url + REBUILD_PATH);
-  const schedules = runSchedules(router.scheduled, () => url);
-  server.once('close', () => schedules.stop());
+  if (options.schedules !== false) {
+    const schedules = runSchedules(router.scheduled, () => url);
+    server.once('close', () => schedules.stop());
+  }
   return { server, url, router, search };
 }

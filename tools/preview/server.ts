@@ -28,6 +28,8 @@ export interface PreviewOptions {
   host?: string;
   /** Where publishing asks for a new search index (../local/server.ts, LocalServerOptions). */
   buildHook?: string | undefined;
+  /** Whether scheduled functions run on their schedule (../local/server.ts, LocalServerOptions). */
+  schedules?: boolean;
 }
 
 export interface Preview {
@@ -116,8 +118,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
   );
   server.requestTimeout = 0;
-  const schedules = runSchedules(router.scheduled, () => url);
-  server.once('close', () => schedules.stop());
+  if (options.schedules !== false) {
+    const schedules = runSchedules(router.scheduled, () => url);
+    server.once('close', () => schedules.stop());
+  }
   return {
     url,
     server,
