@@ -74,12 +74,20 @@ export function useEditor() {
     editor,
     read: (file: string) => read(editor, file),
     readText: (file: string) => readText(editor, file),
+    stored: (file: string) => stored(editor, file),
     openFile: (name: string) => openFile(editor, name),
   };
 }
 
 /** A file of the copy, as text. */
 export const readText = (editor: Editor, file: string) => readFile(join(editor.repo, file), 'utf8');
+
+/**
+ * A file of the copy as bytes, or null while it is missing: an entry and the file it names are
+ * written side by side within one publish, so a test polls for both.
+ */
+export const stored = (editor: Editor, file: string) =>
+  readFile(join(editor.repo, file)).catch(() => null);
 
 /** A data file of the copy, parsed. */
 export const read = async (editor: Editor, file: string) =>

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import * as cms from './cms-editor.ts';
 import { changedLines, listItem, publish, type Json } from './cms-editor.ts';
 
-const { editor, read, readText, openFile } = cms.useEditor();
+const { editor, read, readText, stored, openFile } = cms.useEditor();
 
 describe('the content editor at /admin/ (npm run cms): church and staff text', () => {
   test('changes the office hours line alone, and refuses a bad email and a malformed time', async () => {
@@ -97,9 +97,8 @@ describe('the content editor at /admin/: photos, lists and order', () => {
         : person,
     );
     await expect.poll(() => read('src/content/staff.json')).toEqual({ staff });
-    expect(await readFile(join(editor.repo, 'src/assets/staff/linda-harper-2026.jpg'))).toEqual(
-      await readFile(photo),
-    );
+    const written = () => stored('src/assets/staff/linda-harper-2026.jpg');
+    await expect.poll(written).toEqual(await readFile(photo));
     await page.context().close();
   });
 
@@ -172,9 +171,8 @@ describe('the content editor at /admin/: documents, and the copy builds', () => 
       doc['id'] === 'constitution' ? { ...doc, file: '/docs/constitution-2026.pdf' } : doc,
     );
     await expect.poll(() => read('src/content/documents.json')).toEqual({ documents });
-    // the entry and its file are written side by side within the one publish: wait for both
-    const stored = () => readFile(join(editor.repo, 'public/docs/constitution-2026.pdf'));
-    await expect.poll(() => stored().catch(() => null)).toEqual(await readFile(upload));
+    const written = () => stored('public/docs/constitution-2026.pdf');
+    await expect.poll(written).toEqual(await readFile(upload));
     await page.context().close();
   });
 
