@@ -1,8 +1,9 @@
 /**
  * The import graph's rules (docs/architecture.md section 3), checked by `npm run deps`:
- * no circles (type-only and dynamic imports count), the demo reached only through the
- * composition root, the server's parts handed in by the entry points only, src/lib kept pure,
- * and the browser's layers importing one way only.
+ * no circles (type-only and dynamic imports count); the platform below the features and never
+ * importing them; a feature reaching another only through its public entry; the demo reached only
+ * through the composition root; the server's parts handed in by the entry points only; shared
+ * code kept pure; and the browser's layers importing one way only.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -15,46 +16,67 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'platform-below-features',
+      severity: 'error',
+      comment:
+        'src/platform/ is what every feature uses (storage, HTTP, Planning Center, config, the browser client, the UI kit); it never imports a feature, the composition root or the demo.',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/(features|app|demo)/' },
+    },
+    {
+      name: 'features-through-public-entries',
+      severity: 'error',
+      comment:
+        "A feature reaches another only through that feature's public entries: index.ts (shared, pure), server/index.ts, browser/index.ts and build/index.ts.",
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/',
+        pathNot: [
+          '^src/features/$1/',
+          '^src/features/[^/]+/(index|server/index|browser/index|build/index)[.]ts$',
+        ],
+      },
+    },
+    {
       name: 'demo-behind-the-seam',
       severity: 'error',
       comment:
-        'Only the composition root (src/server/composition.ts) picks demo parts for what ships; tools and tests reach the demo (its congregation, its emulator) through src/server/demo/index.ts.',
+        'Only the composition root (src/app/composition.ts) picks demo parts for what ships; tools and tests reach the demo (its congregation, its emulator) through src/demo/index.ts.',
       from: {
-        pathNot: ['^src/server/demo/', '^src/server/composition[.]ts$', '^tests/', '^tools/'],
+        pathNot: ['^src/demo/', '^src/app/composition[.]ts$', '^tests/', '^tools/'],
       },
-      to: { path: '^src/server/demo/' },
+      to: { path: '^src/demo/' },
     },
     {
       name: 'parts-from-the-caller',
       severity: 'error',
       comment:
-        'Server services take their parts (src/server/deps.ts) from their caller; only the entry points (functions, build code, tools, tests) ask the composition root for them.',
-      from: { path: '^src/server/', pathNot: ['^src/server/composition[.]ts$'] },
-      to: { path: '^src/server/composition[.]ts$' },
+        'Services take their parts (src/app/deps.ts) from their caller; only the entry points (functions, build code, tools, tests) ask the composition root for them.',
+      from: { path: '^src/(features|platform)/', pathNot: ['^src/features/[^/]+/build/'] },
+      to: { path: '^src/app/composition[.]ts$' },
     },
     {
       name: 'config-read-by-entry-points',
       severity: 'error',
       comment:
-        "config() lives in src/server/config/index.ts: services take the config from their caller and import its types from config/types.ts. The composition root builds the parts from it; the shell (http/handler.ts for its https check, auth/guard.ts for the session secret and the site's origins) reads it for every function.",
+        "config() lives in src/platform/server/config/index.ts: services take the config from their caller and import its types from config/types.ts. The composition root builds the parts from it; the shell (http/handler.ts for its https check, auth/guard.ts for the session secret and the site's origins) reads it for every function.",
       from: {
-        path: '^src/server/',
+        path: '^src/(features|platform)/[^/]+/server/|^src/platform/server/',
         pathNot: [
-          '^src/server/config/',
-          '^src/server/composition[.]ts$',
-          '^src/server/http/handler[.]ts$',
-          '^src/server/auth/guard[.]ts$',
+          '^src/platform/server/config/',
+          '^src/platform/server/http/handler[.]ts$',
+          '^src/platform/server/auth/guard[.]ts$',
         ],
       },
-      to: { path: '^src/server/config/index[.]ts$' },
+      to: { path: '^src/platform/server/config/index[.]ts$' },
     },
     {
       name: 'server-not-build',
       severity: 'error',
       comment:
-        'src/server/ is what the functions ship; the build (src/build/) may read it, never the reverse.',
-      from: { path: '^src/server/' },
-      to: { path: '^src/build/' },
+        "Server code is what the functions ship; the build (src/build/, a feature's build/) may read it, never the reverse.",
+      from: { path: '^src/(platform/server|features/[^/]+/server|app)/' },
+      to: { path: '^src/(build|features/[^/]+/build)/' },
     },
     {
       name: 'tools-not-tests',
@@ -65,60 +87,61 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
-      name: 'lib-is-pure',
-      severity: 'error',
-      comment: 'src/lib is isomorphic logic: it reaches neither the server nor the browser code.',
-      from: { path: '^src/lib/' },
-      to: { path: ['^src/server/', '^src/browser/'] },
-    },
-    // the browser's layers, top to bottom: islands and page scripts (src/browser/scripts), stores,
-    // the upload pipeline (src/browser/podcast), the JSON client and upload transport
-    // (src/browser/net); each imports only from below it
-    {
-      name: 'islands-apart-from-scripts',
+      name: 'shared-is-pure',
       severity: 'error',
       comment:
-        'Islands and page scripts sit side by side at the top: an island never imports a script.',
-      from: { path: '^src/browser/islands/' },
-      to: { path: '^src/browser/scripts/' },
+        "A shared/ folder holds isomorphic logic: it reaches neither server, browser nor build code, and a feature's index.ts exports only its shared code.",
+      from: { path: '^src/(platform|features/[^/]+)/(shared/|index[.]ts$)' },
+      to: { path: '^src/(platform|features/[^/]+)/(server|browser|build)/' },
     },
     {
-      name: 'scripts-apart-from-islands',
+      name: 'browser-not-server',
       severity: 'error',
-      comment:
-        'Islands and page scripts sit side by side at the top: a script never imports an island.',
-      from: { path: '^src/browser/scripts/' },
-      to: { path: '^src/browser/islands/' },
+      comment: 'What runs in the browser never reaches server code.',
+      from: { path: '^src/(platform|features/[^/]+)/browser/' },
+      to: { path: '^src/(app/|demo/|(platform|features/[^/]+)/server/)' },
     },
+    // the browser's layers, top to bottom: islands and page scripts (a browser/ folder's own
+    // files), stores (browser/stores/), the upload pipeline (podcast's browser/pipeline/), the
+    // JSON client and upload transport (src/platform/browser/net/); each imports only from below
     {
       name: 'stores-below-islands',
       severity: 'error',
       comment: 'Stores hold state for islands and page scripts; they never reach up into either.',
-      from: { path: '^src/browser/stores/' },
-      to: { path: '^src/browser/(islands|scripts)/' },
+      from: { path: '^src/(platform|features/[^/]+)/browser/stores/' },
+      to: {
+        path: '^src/(platform|features/[^/]+)/browser/[^/]+$',
+        pathNot: ['^src/features/[^/]+/browser/index[.]ts$'],
+      },
     },
     {
       name: 'pipeline-below-stores',
       severity: 'error',
       comment:
         'The upload pipeline reports through callbacks; it never reaches a store, island or script.',
-      from: { path: '^src/browser/podcast/' },
-      to: { path: '^src/browser/(islands|stores|scripts)/' },
+      from: { path: '^src/features/podcast/browser/pipeline/' },
+      to: {
+        path: '^src/(platform|features/[^/]+)/browser/',
+        pathNot: ['/browser/(pipeline|net)/'],
+      },
     },
     {
       name: 'net-at-the-bottom',
       severity: 'error',
       comment: 'The client and transport know nothing of who calls them.',
-      from: { path: '^src/browser/net/' },
-      to: { path: '^src/browser/(islands|stores|podcast|scripts)/' },
+      from: { path: '^src/platform/browser/net/' },
+      to: {
+        path: '^src/(platform|features/[^/]+)/browser/',
+        pathNot: ['^src/platform/browser/net/'],
+      },
     },
     {
       name: 'top-through-stores',
       severity: 'error',
       comment:
-        'Islands and page scripts (src/browser/scripts) reach the server through stores, never the pipeline or the client directly.',
-      from: { path: '^src/browser/(islands|scripts)/' },
-      to: { path: '^src/browser/(podcast|net)/' },
+        'Islands and page scripts reach the server through stores, never the pipeline or the client directly.',
+      from: { path: '^src/(platform|features/[^/]+)/browser/[^/]+$' },
+      to: { path: '^src/(platform/browser/net|features/podcast/browser/pipeline)/' },
     },
   ],
   options: {

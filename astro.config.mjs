@@ -1,18 +1,18 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
-import { decapBundle } from './src/build/decap-bundle.ts';
+import { decapBundle } from './src/features/content-editor/build/decap-bundle.ts';
 import { securityHeaders } from './src/build/headers.ts';
 import { islandPreloads } from './src/build/island-preload.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
-import { DEFAULT_ZONE } from './src/lib/dates.ts';
-import { isDemoEnv } from './src/server/config/env.ts';
+import { DEFAULT_ZONE } from './src/platform/shared/dates.ts';
+import { isDemoEnv } from './src/platform/server/config/env.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
   output: 'static',
   // What pages read of the environment at build time, through astro:env/server (nothing else
-  // reads it directly). The links are checked by src/lib/public-links.ts's publicLinks.
+  // reads it directly). The links are checked by src/platform/shared/public-links.ts's publicLinks.
   env: {
     schema: {
       CHURCH_TIMEZONE: envField.string({
@@ -50,7 +50,7 @@ export default defineConfig({
         'astro:config:setup': ({ addClientDirective }) =>
           addClientDirective({
             name: 'painted',
-            entrypoint: './src/browser/scripts/painted-directive.ts',
+            entrypoint: './src/platform/browser/scripts/painted-directive.ts',
           }),
       },
     },

@@ -9,7 +9,7 @@ import globals from 'globals';
 const SDK = {
   group: ['@aws-sdk/*'],
   message:
-    'Import the SDK from src/server/storage/vendor/aws-sdk.mjs (src/build/sdk/aws-sdk.ts says why).',
+    'Import the SDK from src/platform/server/storage/vendor/aws-sdk.mjs (src/build/sdk/aws-sdk.ts says why).',
 };
 // Layer rule of docs/architecture.md section 3: what ships never reaches tools/, which Netlify
 // never runs. ESLint keeps only the last no-restricted-imports that matches a file, so each
@@ -26,7 +26,7 @@ export default defineConfig(
       'node_modules/',
       'reports/',
       'public/',
-      'src/server/storage/vendor/',
+      'src/platform/server/storage/vendor/',
     ],
   },
   js.configs.recommended,
@@ -66,36 +66,42 @@ export default defineConfig(
   },
   {
     // Configuration is read in one place: pages through astro:env, the build's index step
-    // through its settings (src/build/search/settings.ts), the rest through config()
+    // through its settings (src/features/search/build/settings.ts), the rest through config()
     files: ['src/**', 'netlify/**'],
-    ignores: ['src/server/config/**', 'src/build/search/settings.ts'],
+    ignores: ['src/platform/server/config/**', 'src/features/search/build/settings.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         {
           object: 'process',
           property: 'env',
-          message: 'Read configuration through config() (src/server/config/) or astro:env.',
+          message:
+            'Read configuration through config() (src/platform/server/config/) or astro:env.',
         },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message: 'Read configuration through config() (src/server/config/) or astro:env.',
+          message:
+            'Read configuration through config() (src/platform/server/config/) or astro:env.',
         },
       ],
     },
   },
   {
-    // Layer rule of docs/architecture.md section 3: lib is pure and never reaches the server.
-    files: ['src/lib/**', 'src/browser/**'],
+    // Layer rule of docs/architecture.md section 3: shared code (a shared/ folder, a feature's
+    // index.ts) and browser code never import server code, tools or the SDK
+    files: ['src/**/shared/**', 'src/**/browser/**', 'src/features/*/index.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**'], message: 'Client and lib code must not import src/server.' },
+            {
+              group: ['**/server/**', '**/app/composition.ts', '**/demo/**'],
+              message: 'Shared and browser code must not import server code.',
+            },
             TOOLS,
             SDK,
           ],
@@ -104,15 +110,16 @@ export default defineConfig(
     },
   },
   {
-    // docs/architecture.md section 3: the browser reaches the server only through src/browser/net/
-    files: ['src/browser/**'],
-    ignores: ['src/browser/net/**'],
+    // docs/architecture.md section 3: the browser reaches the server only through src/platform/browser/net/
+    files: ['src/**/browser/**'],
+    ignores: ['src/platform/browser/net/**'],
     rules: {
       'no-restricted-globals': [
         'error',
         ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({
           name,
-          message: 'Call the server through src/browser/net/ (api.ts, transport.ts, events.ts).',
+          message:
+            'Call the server through src/platform/browser/net/ (api.ts, transport.ts, events.ts).',
         })),
       ],
     },
@@ -121,7 +128,7 @@ export default defineConfig(
     // Sizes a reader can hold (docs/code-style.md): no hand-written file over 200 lines, no
     // function over 80. Vendored and generated files are not written by hand.
     files: ['src/**', 'netlify/**', 'tools/**', 'tests/**'],
-    ignores: ['src/server/storage/vendor/**', 'tests/fixtures/**'],
+    ignores: ['src/platform/server/storage/vendor/**', 'tests/fixtures/**'],
     rules: {
       'max-lines': ['error', { max: 200 }],
       'max-lines-per-function': ['error', { max: 80 }],

@@ -1,13 +1,13 @@
 /**
  * Content collections: the church's facts as data files under src/content, checked by schemas.
- * Each collection is one entry of src/lib/content-files.ts, the list the CMS is made from too.
+ * Each collection is one entry of src/features/church/shared/content-files.ts, the list the CMS is made from too.
  */
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import type { ContentFile } from './lib/content-file-shapes.ts';
-import { CONTENT_FILES, type contentFiles } from './lib/content-files.ts';
-import { contentEntries } from './lib/content-parse.ts';
+import type { ContentFile } from './features/church/shared/content-file-shapes.ts';
+import { CONTENT_FILES, type contentFiles } from './features/church/shared/content-files.ts';
+import { contentEntries } from './features/church/shared/content-parse.ts';
 
 /** A list entry's position in its file (the loader adds it). */
 const order = { order: z.number().int().nonnegative() };

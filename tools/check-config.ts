@@ -2,7 +2,7 @@
  * `npm start` runs this first (npm's prestart): a broken environment stops start-up in a second
  * with the ConfigError naming each bad variable, before the site is built.
  */
-import { config, ConfigError } from '../src/server/config/index.ts';
+import { config, ConfigError } from '../src/platform/server/config/index.ts';
 
 try {
   config();

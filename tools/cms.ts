@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { proxyLocalBackend, startLocalBackend } from './cms/local-backend.ts';
-import { config, ConfigError } from '../src/server/config/index.ts';
+import { config, ConfigError } from '../src/platform/server/config/index.ts';
 import { loadNetlifyRules } from './local/netlify-rules.ts';
 import { createRouter } from './local/router.ts';
 import { createRequestHandler } from './local/server.ts';

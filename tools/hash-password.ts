@@ -4,7 +4,7 @@
  * password is typed without echo and ends with Enter.
  */
 import { text } from 'node:stream/consumers';
-import { hashPassword } from '../src/server/auth/password.ts';
+import { hashPassword } from '../src/platform/server/auth/password.ts';
 
 /** Reads one line from the terminal without showing what is typed. */
 function promptHidden(prompt: string): Promise<string> {

@@ -1,15 +1,15 @@
 /**
  * Generates the illustrations the site shows: the six staff portraits (src/assets/staff), the
  * Youth Group scene (src/assets/youth), and the podcast cover and demo series artwork that the
- * functions store (src/server/podcast/art, src/server/demo/sermons/art). Run once with
+ * functions store (src/features/sermons/server/art, src/demo/sermons/art). Run once with
  * `node tools/make-art.ts`; the JPEGs are committed. Astro's image pipeline turns the pictures
  * of pages into AVIF/WebP at build time; the podcast artwork is drawn here, with fonts at hand,
  * because a function has neither fonts nor room for an image library.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { COVER } from '../src/server/podcast/feed/artwork.ts';
-import { DEMO_SERIES, seriesArtFile } from '../src/server/demo/index.ts';
+import { COVER } from '../src/features/sermons/server/feed/artwork.ts';
+import { DEMO_SERIES, seriesArtFile } from '../src/demo/index.ts';
 import { portraitSvg, type PortraitStyle } from './art/portrait-svg.ts';
 import { podcastArtSvg } from './art/podcast-art.ts';
 import { youthSvg } from './art/youth-svg.ts';

@@ -1,5 +1,5 @@
 /**
- * Writes the demo's committed files into src/server/demo/assets: a small real PDF and DOCX per
+ * Writes the demo's committed files into src/demo/assets: a small real PDF and DOCX per
  * curriculum lesson (pdf-lib, jszip) and a few seconds of MP3 per worship sample (sox + lame,
  * needed only here, never at run time). Run: node --experimental-strip-types tools/make-demo-assets.ts
  */
@@ -10,12 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import JSZip from 'jszip';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import * as demo from '../src/server/demo/index.ts';
+import * as demo from '../src/demo/index.ts';
 
 const { CLASSES, lessonsOf, STORIES, WORSHIP_SAMPLES } = demo;
 type Lesson = demo.Lesson;
 
-const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../src/server/demo/assets');
+const ASSETS = join(dirname(fileURLToPath(import.meta.url)), '../src/demo/assets');
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
 
 function outline(lesson: Lesson): string[] {

@@ -5,7 +5,7 @@
  * sentence of its own on its theme (tools/demo-voices/readings.json), read in its speaker's
  * voice. Each is encoded as constant-bitrate MPEG audio without a bit reservoir, so its frames
  * stand alone and the site can repeat them into a sermon of any length at run time
- * (src/server/demo/sermons/voice-audio.ts). Writes src/server/demo/sermons/voices/<id>.mp3 and
+ * (src/demo/sermons/voice-audio.ts). Writes src/demo/sermons/voices/<id>.mp3 and
  * voices.json (each sentence's time, for the transcripts), and removes recordings no sermon
  * uses any more.
  */
@@ -13,8 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { slugify } from '../src/lib/slug.ts';
-import { DEMO_SERIES, VOICE_FORMAT } from '../src/server/demo/index.ts';
+import { slugify } from '../src/platform/shared/slug.ts';
+import { DEMO_SERIES, VOICE_FORMAT } from '../src/demo/index.ts';
 
 /** espeak-ng's voice for each of the demo's speakers (episodes.ts). */
 const SPEAKERS: Record<string, string> = {
@@ -40,7 +40,7 @@ interface Script {
   words: string[];
 }
 
-const out = 'src/server/demo/sermons/voices';
+const out = 'src/demo/sermons/voices';
 const scripts = JSON.parse(readFileSync('tools/demo-voices/readings.json', 'utf8')) as Record<
   string,
   Script

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { Lexer } from 'marked';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { ChurchFacts } from '../src/lib/json-ld.ts';
+import type { ChurchFacts } from '../src/platform/shared/json-ld.ts';
 import { decorate, Writer, writeToken, type Fonts } from './pdf/layout.ts';
 
 interface DocumentEntry {

@@ -1,6 +1,6 @@
 /**
- * Writes src/server/demo/sermons/passages.generated.ts: each demo sermon's passage as staff typed
- * it, read and written back by the admin's own reader (src/lib/scripture.ts). The seed stores
+ * Writes src/demo/sermons/passages.generated.ts: each demo sermon's passage as staff typed
+ * it, read and written back by the admin's own reader (src/platform/shared/scripture.ts). The seed stores
  * these, so the public functions that may seed a demo feed never carry the Bible-reference
  * library (docs/architecture.md section 1, libraries); a unit test fails when the file is out of date.
  * Run: node tools/make-passages.ts
@@ -8,12 +8,12 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkPassage, type Passage } from '../src/lib/scripture.ts';
-import * as demo from '../src/server/demo/index.ts';
+import { checkPassage, type Passage } from '../src/platform/shared/scripture.ts';
+import * as demo from '../src/demo/index.ts';
 
 const OUT = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../src/server/demo/sermons/passages.generated.ts',
+  '../src/demo/sermons/passages.generated.ts',
 );
 
 const passages: Record<string, Passage> = {};

@@ -3,7 +3,7 @@
  * for the personal access token in PCO_APP_ID and PCO_SECRET when they are set, so the site can
  * be tried in production mode without Planning Center: point PCO_BASE_URL at it.
  */
-import { demoIdVariables } from '../src/server/config/index.ts';
+import { demoIdVariables } from '../src/platform/server/config/index.ts';
 import { startEmulatorServer } from './local/emulator-server.ts';
 
 const port = Number(process.env['PORT'] ?? 8899);

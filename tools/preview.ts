@@ -6,7 +6,7 @@
  * bundles and stops (the test runner does that once before its preview runs).
  */
 import { spawnSync } from 'node:child_process';
-import { getConfig } from '../src/server/config/index.ts';
+import { getConfig } from '../src/platform/server/config/index.ts';
 import { demoBanner } from './local/banner.ts';
 import { bundleFunctions, bundlesFolder, previewFolder } from './preview/bundle.ts';
 import { buildFunctionHost, startPreview } from './preview/server.ts';

@@ -1,6 +1,6 @@
 /** `npm start` / `npm run serve`: serves dist/ and every function on 127.0.0.1:8888 (PORT overrides). */
 import { relative } from 'node:path';
-import { config, ConfigError } from '../src/server/config/index.ts';
+import { config, ConfigError } from '../src/platform/server/config/index.ts';
 import { demoBanner } from './local/banner.ts';
 import { startLocalServer } from './local/server.ts';
 

@@ -6,9 +6,9 @@
  * glossary's custom vocabulary in Amazon Transcribe (docs/operations.md, "Transcripts"). Prints
  * what it changed and what was already right.
  */
-import { ConfigError } from '../src/server/config/index.ts';
+import { ConfigError } from '../src/platform/server/config/index.ts';
 import { getBucketSettings } from './bucket/settings.ts';
-import { FEED_KEY } from '../src/server/podcast/media-keys.ts';
+import { FEED_KEY } from '../src/features/sermons/server/media-keys.ts';
 import { uploadOrigins } from './bucket/rules.ts';
 import { setupBucket } from './bucket/setup.ts';
 import { setupVocabulary } from './bucket/vocabulary.ts';

@@ -4,12 +4,19 @@
  * other media, nobody. Every caller is limited per client address (attachment-opens.ts).
  */
 import type { Config } from '@netlify/functions';
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { countOpenRequest } from '../../src/server/data/attachment-opens.ts';
-import { isWorshipMedia, openMediaAttachment } from '../../src/server/data/attachments.ts';
-import { readIds } from '../../src/server/data/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { countOpenRequest } from '../../src/features/portal/server/attachment-opens.ts';
+import {
+  isWorshipMedia,
+  openMediaAttachment,
+} from '../../src/features/portal/server/attachments.ts';
+import { readIds } from '../../src/features/portal/server/body.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (req, context) => {
   requireSameOrigin(req);

@@ -2,11 +2,11 @@
  * GET /api/calendar/{kind}.ics: a calendar's iCalendar feed (subscribe with webcal:).
  * GET /api/calendar/{kind}/{occurrenceId}.ics: one occurrence, for "Add to calendar".
  */
-import { isCalendarKind } from '../../src/lib/calendar-links.ts';
-import { calendarResponse } from '../../src/server/calendar/feeds.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import { isCalendarKind } from '../../src/features/events/shared/calendar-links.ts';
+import { calendarResponse } from '../../src/features/events/server/feeds.ts';
+import { HttpError } from '../../src/platform/server/http/errors.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (_req, context) => {
   const { kind, occurrence } = context.params;

@@ -1,7 +1,7 @@
 /** GET /events/{slug}: an event's own page, from the public event lists (public). */
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { eventPageResponse } from '../../src/server/pages/event-response.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { eventPageResponse } from '../../src/features/events/server/event-response.ts';
 
 export default handler((req, context) =>
   eventPageResponse(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),

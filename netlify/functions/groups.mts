@@ -3,10 +3,10 @@
  * (public; docs/security.md, "What is protected"); the last good answer when Planning Center fails
  * (last-good.ts); 404 while PCO_GROUPS is off.
  */
-import { keptGroups, requireGroups } from '../../src/server/data/groups.ts';
-import { keptJson } from '../../src/server/data/last-good.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import { keptGroups, requireGroups } from '../../src/features/groups/server/groups.ts';
+import { keptJson } from '../../src/platform/server/pco/last-good.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (req) => {
   const deps = serverDeps();

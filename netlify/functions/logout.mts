@@ -1,8 +1,8 @@
 /** POST /logout: clears the session cookie (docs/architecture.md section 5). */
 import type { Config } from '@netlify/functions';
-import { logOut } from '../../src/server/auth/login.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { handler } from '../../src/server/http/handler.ts';
+import { logOut } from '../../src/features/login/server/login.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
 
 export default handler((req) => logOut(serverDeps(), req));
 

@@ -5,11 +5,11 @@
  * proxies them through a function. The feed is made first, as every podcast read does: an
  * instance whose temp folder is its storage seeds the demo archive before it serves from it.
  */
-import { HttpError } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { ensureFeed } from '../../src/server/podcast/feed/feed-store.ts';
-import { serveObject } from '../../src/server/storage/serve.ts';
+import { HttpError } from '../../src/platform/server/http/errors.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { ensureFeed } from '../../src/features/sermons/server/feed/feed-store.ts';
+import { serveObject } from '../../src/platform/server/storage/serve.ts';
 
 const PREFIX = '/media/';
 

@@ -1,7 +1,7 @@
 /** GET /api/media: the sermon archive, parsed from the stored podcast feed, newest first. */
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { mediaResponse } from '../../src/server/podcast/feed/public.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { mediaResponse } from '../../src/features/sermons/server/feed/public.ts';
 
 export default handler((req) => mediaResponse(serverDeps(), req));
 

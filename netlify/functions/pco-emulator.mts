@@ -1,7 +1,7 @@
 /** The Planning Center emulator (demo mode only): the demo congregation under PCO's paths. */
-import { errorResponse } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { pcoEmulator } from '../../src/server/composition.ts';
+import { errorResponse } from '../../src/platform/server/http/errors.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { pcoEmulator } from '../../src/app/composition.ts';
 
 export default handler((req) => {
   const emulator = pcoEmulator();

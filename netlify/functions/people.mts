@@ -1,8 +1,8 @@
 /** GET /api/people: the people on the directory list (directory area). */
-import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
-import { getPeople } from '../../src/server/data/people.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import { PRIVATE_HEADERS, requireArea } from '../../src/platform/server/auth/guard.ts';
+import { getPeople } from '../../src/features/directory/server/people.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'directory');

@@ -1,9 +1,13 @@
 /** POST /api/plans/attachment {planId, attachmentId}: a download URL for a plan's lesson file. */
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { openPlanAttachment } from '../../src/server/data/attachments.ts';
-import { readIds } from '../../src/server/data/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { openPlanAttachment } from '../../src/features/portal/server/attachments.ts';
+import { readIds } from '../../src/features/portal/server/body.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (req) => {
   requireSameOrigin(req);

@@ -4,17 +4,21 @@
  * answers `{ direct: false }` where storage cannot sign), `parts` signs more parts of an audio
  * upload, `resume` lists what S3 holds of an unfinished one, `abort` drops it (Cancel).
  */
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
-import { isUploadAction } from '../../src/lib/podcast/upload-actions.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { HttpError } from '../../src/platform/server/http/errors.ts';
+import { isUploadAction } from '../../src/features/podcast/shared/upload-actions.ts';
 import {
   abortUpload,
   resumeUpload,
   signParts,
   startUploads,
-} from '../../src/server/podcast/upload/upload-actions.ts';
+} from '../../src/features/podcast/server/upload/upload-actions.ts';
 
 const ACTIONS = { start: startUploads, parts: signParts, resume: resumeUpload };
 

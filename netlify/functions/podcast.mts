@@ -2,11 +2,15 @@
  * /api/podcast — GET: what the podcast admin page needs to know (podcastadmin); POST: publish a new
  * episode from a multipart form (podcastadmin, same origin). Answers `{ message }`.
  */
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { podcastDeps } from '../../src/server/composition.ts';
-import { podcastAdminInfo } from '../../src/server/podcast/podcast-admin-info.ts';
-import { createEpisodeFromForm } from '../../src/server/podcast/submit.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { podcastDeps } from '../../src/app/composition.ts';
+import { podcastAdminInfo } from '../../src/features/podcast/server/podcast-admin-info.ts';
+import { createEpisodeFromForm } from '../../src/features/podcast/server/submit.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

@@ -3,9 +3,12 @@
  * own podcast feed. Both from the stored feed, kept at the CDN under the `podcast` tag, which
  * every podcast change purges; an unknown series gets the site's 404 page.
  */
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { seriesFeedResponse, seriesPageResponse } from '../../src/server/pages/series-response.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import {
+  seriesFeedResponse,
+  seriesPageResponse,
+} from '../../src/features/sermons/server/series-response.ts';
 
 const FEED = /\/feed\.xml$/;
 

@@ -3,10 +3,13 @@
  * at most two streams per session, each ending with its uploads or after ten minutes
  * (`?maxSeconds=N` asks for less).
  */
-import { requireArea } from '../../src/server/auth/guard.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { progressStream, requestedMaxMs } from '../../src/server/podcast/upload/progress-stream.ts';
+import { requireArea } from '../../src/platform/server/auth/guard.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import {
+  progressStream,
+  requestedMaxMs,
+} from '../../src/features/podcast/server/upload/progress-stream.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

@@ -1,8 +1,8 @@
 /** GET /api/teams: the children's-ministry team members (teacher portal). */
-import { PRIVATE_HEADERS, requireArea } from '../../src/server/auth/guard.ts';
-import { getTeams } from '../../src/server/data/portal.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import { PRIVATE_HEADERS, requireArea } from '../../src/platform/server/auth/guard.ts';
+import { getTeams } from '../../src/features/portal/server/portal.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'dccyouth');

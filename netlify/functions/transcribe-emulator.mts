@@ -1,7 +1,7 @@
 /** The demo's Amazon Transcribe (demo mode only): Transcribe's JSON protocol over demo storage. */
-import { errorResponse } from '../../src/server/http/errors.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { transcribeEmulator } from '../../src/server/composition.ts';
+import { errorResponse } from '../../src/platform/server/http/errors.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { transcribeEmulator } from '../../src/app/composition.ts';
 
 export default handler((req) => {
   const emulator = transcribeEmulator();

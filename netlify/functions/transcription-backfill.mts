@@ -3,15 +3,19 @@
  * transcript would take; POST starts it, DELETE stops it (same origin; `{ message }`). The
  * scheduled transcription-poll function works the queue (docs/architecture.md section 10).
  */
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionDeps } from '../../src/server/composition.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { transcriptionDeps } from '../../src/app/composition.ts';
 import {
   backfillEstimate,
   beginBackfill,
   enabledDeps,
   endBackfill,
-} from '../../src/server/transcription/api.ts';
+} from '../../src/features/transcripts/server/api.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

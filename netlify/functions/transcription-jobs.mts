@@ -2,11 +2,15 @@
  * POST /api/transcription/jobs/{guid-suffix} (podcastadmin, same origin): starts, or starts
  * again, the sermon's transcription job. Answers `{ message }` (docs/architecture.md section 10).
  */
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { transcriptionDeps } from '../../src/server/composition.ts';
-import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
-import { enabledDeps, startSermonJob } from '../../src/server/transcription/api.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { transcriptionDeps } from '../../src/app/composition.ts';
+import { suffixFromPath } from '../../src/features/sermons/server/feed/lookup.ts';
+import { enabledDeps, startSermonJob } from '../../src/features/transcripts/server/api.ts';
 
 export default handler(async (req) => {
   await requireArea(req, 'podcastadmin');

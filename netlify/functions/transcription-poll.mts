@@ -3,8 +3,8 @@
  * minutes, within a scheduled function's 30 seconds, it starts, checks and attaches jobs and
  * feeds the backfill. Netlify runs it on its schedule; the local servers too (tools/local/).
  */
-import { transcriptionDeps } from '../../src/server/composition.ts';
-import { pollJobs } from '../../src/server/transcription/poll.ts';
+import { transcriptionDeps } from '../../src/app/composition.ts';
+import { pollJobs } from '../../src/features/transcripts/server/poll.ts';
 
 /** Work is started for this long; what is under way then still finishes within the limit. */
 const BUDGET_MS = 18_000;

@@ -3,13 +3,20 @@
  * transcript editor; PUT `{ cues, speakers? }`: store staff's correction and mark it reviewed
  * (podcastadmin; PUT same origin). Errors answer `{ message }`.
  */
-import { PRIVATE_HEADERS, requireArea, requireSameOrigin } from '../../src/server/auth/guard.ts';
-import { readJsonBody } from '../../src/server/http/body.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { MAX_TRANSCRIPT_BYTES } from '../../src/lib/podcast/transcript.ts';
-import { suffixFromPath } from '../../src/server/podcast/feed/lookup.ts';
-import { getTranscript, saveTranscript } from '../../src/server/podcast/transcript-edit.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../src/platform/server/auth/guard.ts';
+import { readJsonBody } from '../../src/platform/server/http/body.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { MAX_TRANSCRIPT_BYTES } from '../../src/features/transcripts/shared/transcript.ts';
+import { suffixFromPath } from '../../src/features/sermons/server/feed/lookup.ts';
+import {
+  getTranscript,
+  saveTranscript,
+} from '../../src/features/transcripts/server/transcript-edit.ts';
 
 const PREFIX = '/api/transcription/transcripts/';
 

@@ -2,10 +2,10 @@
  * GET /api/worshipsamples: the worship-samples media's audio files (public); the last good
  * answer when Planning Center fails (last-good.ts).
  */
-import { keepLastGood, keptJson } from '../../src/server/data/last-good.ts';
-import { getWorshipSamples } from '../../src/server/data/worship.ts';
-import { handler } from '../../src/server/http/handler.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import { keepLastGood, keptJson } from '../../src/platform/server/pco/last-good.ts';
+import { getWorshipSamples } from '../../src/features/worship/server/worship.ts';
+import { handler } from '../../src/platform/server/http/handler.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 
 export default handler(async (req) => {
   const deps = serverDeps();

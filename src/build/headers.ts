@@ -21,7 +21,7 @@ import {
   siteCsp,
   staticFileCsp,
   WASM_PAGES,
-} from '../server/http/csp.ts';
+} from '../platform/server/http/csp.ts';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 /** Where the policies of the function-filled pages are kept, relative to dist/. */

@@ -5,7 +5,7 @@
  * to hydrate, while a phone reader looks at its skeleton. At build time this notes every client
  * chunk's static imports (from the bundler's own chunk records), then lists every chunk the
  * islands on a page reach in a `<meta name="island-modules">` at the end of that page's head.
- * `client:painted` (src/browser/scripts/painted-directive.ts) turns the list into
+ * `client:painted` (src/platform/browser/scripts/painted-directive.ts) turns the list into
  * `<link rel="modulepreload">`s once the page has painted, so the whole graph is fetched at once
  * rather than module by module, and none of it competes with the page's first paint (links in
  * the head would: Lighthouse's largest contentful paint came up to a second later with them).

@@ -1,22 +1,22 @@
 /**
  * Writes what the functions need that git does not hold, before Netlify (or the preview) bundles
  * them. Run by `npm install` (postinstall) and `npm run build`; about a second.
- * - src/server/storage/vendor/aws-sdk.mjs: the AWS SDK, bundled from src/build/sdk/aws-sdk.ts (why:
+ * - src/platform/server/storage/vendor/aws-sdk.mjs: the AWS SDK, bundled from src/build/sdk/aws-sdk.ts (why:
  *   the comment at its top); vendor/aws-transcribe.mjs the same for the Transcribe client. Each
  *   entry holds only `export … from '@aws-sdk/…'` lines, which are declarations as they stand, so
  *   its text, copied beside the bundle as `.d.mts`, types it.
- * - src/server/deploy-env.generated.json: in a Netlify build, the deploy's addresses, which a
- *   function cannot read at run time (see src/server/config/deploy.ts); removed elsewhere.
+ * - src/platform/server/config/deploy-env.generated.json: in a Netlify build, the deploy's addresses, which a
+ *   function cannot read at run time (see src/platform/server/config/deploy.ts); removed elsewhere.
  */
 import { build } from 'esbuild';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { writeDeployVariables } from '../server/config/deploy.ts';
+import { writeDeployVariables } from '../platform/server/config/deploy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const entry = (name: string) => `src/build/sdk/${name}.ts`;
-const vendor = (file: string) => `src/server/storage/vendor/${file}`;
+const vendor = (file: string) => `src/platform/server/storage/vendor/${file}`;
 
 const declarations = async (name: string) => {
   const text = await readFile(`${root}${entry(name)}`, 'utf8');

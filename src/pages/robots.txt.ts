@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../lib/site-map.ts';
+import { robotsTxt } from '../platform/shared/site-map.ts';
 
 export const GET: APIRoute = ({ site }) =>
   new Response(robotsTxt(site ?? new URL('http://127.0.0.1:8888')), {

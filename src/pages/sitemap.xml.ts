@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { PCO_GROUPS } from 'astro:env/server';
-import { sitemapXml } from '../lib/site-map.ts';
+import { sitemapXml } from '../platform/shared/site-map.ts';
 
 export const GET: APIRoute = ({ site }) =>
   new Response(sitemapXml(site ?? new URL('http://127.0.0.1:8888'), PCO_GROUPS), {

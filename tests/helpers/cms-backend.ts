@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { LOCAL_BACKEND_PATH } from '../../src/lib/cms-constants.ts';
+import { LOCAL_BACKEND_PATH } from '../../src/features/content-editor/shared/constants.ts';
 
 export interface Reply {
   status: number;

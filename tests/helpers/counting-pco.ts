@@ -5,10 +5,10 @@
  * the test runs.
  */
 import { createServer } from 'node:http';
-import type { PcoResource } from '../../src/server/pco/jsonapi.ts';
+import type { PcoResource } from '../../src/platform/server/pco/jsonapi.ts';
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
-import * as demo from '../../src/server/demo/index.ts';
-import { config } from '../../src/server/config/index.ts';
+import * as demo from '../../src/demo/index.ts';
+import { config } from '../../src/platform/server/config/index.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */
 export interface ExtraEvent {

@@ -1,5 +1,5 @@
 /**
- * A stand-in XMLHttpRequest for unit tests of the upload transport (src/browser/net/transport.ts):
+ * A stand-in XMLHttpRequest for unit tests of the upload transport (src/platform/browser/net/transport.ts):
  * each request made runs the next script, which answers, fails or stays silent under fake timers.
  */
 type Handler = ((event?: ProgressEvent) => void) | null;

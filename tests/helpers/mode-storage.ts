@@ -3,7 +3,7 @@
  * (docs/operations.md "How the tests and CI run"). Demo mode stores files, as `npm start` does;
  * production mode stores in its own bucket on the Ceph server, reached over https with public
  * media, as a church's S3 is. `npm test` runs both modes, so each suite proves both backends once;
- * the storage contract (tests/integration/storage-contract.ts) holds the two to one behaviour.
+ * the storage contract (tests/platform/integration/storage-contract.ts) holds the two to one behaviour.
  */
 import { MODE } from './target.ts';
 

@@ -3,8 +3,8 @@
  * where demo passwords open nothing whatever the hashes say, real ones the test deploy is
  * configured with (production-env.ts).
  */
-import type { Area } from '../../src/lib/api-types.ts';
-import { DEMO_PASSWORDS } from '../../src/server/config/index.ts';
+import type { Area } from '../../src/platform/shared/api-types.ts';
+import { DEMO_PASSWORDS } from '../../src/platform/server/config/index.ts';
 import { MODE } from './target.ts';
 
 /** Passwords of the production-mode test deploy. */

@@ -4,12 +4,12 @@
  * nothing).
  */
 import { createHash } from 'node:crypto';
-import type { Episode } from '../../src/lib/api-types.ts';
-import type { Area } from '../../src/lib/api-types.ts';
-import { createSessionToken } from '../../src/server/auth/session.ts';
-import { hashPassword } from '../../src/server/auth/password.ts';
-import { config } from '../../src/server/config/index.ts';
-import { serverDeps } from '../../src/server/composition.ts';
+import type { Episode } from '../../src/features/sermons/shared/api-types.ts';
+import type { Area } from '../../src/platform/shared/api-types.ts';
+import { createSessionToken } from '../../src/platform/server/auth/session.ts';
+import { hashPassword } from '../../src/platform/server/auth/password.ts';
+import { config } from '../../src/platform/server/config/index.ts';
+import { serverDeps } from '../../src/app/composition.ts';
 import type { S3TestServer } from './s3.ts';
 import { allowPublicRead, s3Bucket } from './s3-bucket.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.ts';

@@ -2,9 +2,9 @@
  * The environment of a production deploy for tests: its own fresh bucket on the Ceph server,
  * Planning Center at the outside emulator with a token, real secrets and passwords.
  */
-import { hashPassword } from '../../src/server/auth/password.ts';
-import { demoIdVariables } from '../../src/server/config/index.ts';
-import { FEED_KEY } from '../../src/server/podcast/media-keys.ts';
+import { hashPassword } from '../../src/platform/server/auth/password.ts';
+import { demoIdVariables } from '../../src/platform/server/config/index.ts';
+import { FEED_KEY } from '../../src/features/sermons/server/media-keys.ts';
 import { PRODUCTION_PASSWORDS } from './passwords.ts';
 import type { S3TestServer } from './s3.ts';
 import type { HttpsServers } from './tls-proxies.ts';

@@ -6,10 +6,10 @@ import {
   CreateBucketCommand,
   PutBucketPolicyCommand,
   S3Client,
-} from '../../src/server/storage/vendor/aws-sdk.mjs';
+} from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 import { randomBytes } from 'node:crypto';
-import type { StorageConfig } from '../../src/server/config/index.ts';
-import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
+import type { StorageConfig } from '../../src/platform/server/config/index.ts';
+import { s3ClientFor } from '../../src/platform/server/storage/s3-client.ts';
 import { publicReadStatement, withStatement } from '../../tools/bucket/rules.ts';
 import type { S3TestServer } from './s3.ts';
 

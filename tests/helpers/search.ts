@@ -8,7 +8,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { searchHit, type SearchData, type SearchSubResult } from '../../src/lib/search/results.ts';
+import {
+  searchHit,
+  type SearchData,
+  type SearchSubResult,
+} from '../../src/features/search/shared/results.ts';
 
 /** One result as Pagefind's `data()` gives it, its URLs made site paths. */
 export interface Found {

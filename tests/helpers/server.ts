@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { resetConfig } from '../../src/server/config/index.ts';
+import { resetConfig } from '../../src/platform/server/config/index.ts';
 import { previewFolder } from '../../tools/preview/bundle.ts';
 import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { startLocalServer } from '../../tools/local/server.ts';

@@ -1,5 +1,5 @@
 /** The constraints the Transcribe stand-in (transcribe-server.ts) holds requests to. */
-import type { Cue } from '../../src/lib/podcast/captions.ts';
+import type { Cue } from '../../src/features/transcripts/shared/captions.ts';
 
 export interface StandInJob {
   name: string;

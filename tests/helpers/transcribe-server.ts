@@ -8,12 +8,12 @@
  * Tests make it throttle, fail jobs and stall them.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { toVtt, type Cue } from '../../src/lib/podcast/captions.ts';
+import { toVtt, type Cue } from '../../src/features/transcripts/shared/captions.ts';
 import {
   GetObjectCommand,
   PutObjectCommand,
   S3Client,
-} from '../../src/server/storage/vendor/aws-sdk.mjs';
+} from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 import type { S3TestServer } from './s3.ts';
 import { sigV4Problem } from './sigv4.ts';
 

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORDS, type Area } from '../../src/server/config/index.ts';
+import { DEMO_PASSWORDS, type Area } from '../../src/platform/server/config/index.ts';
 import { launchChromium } from './chromium.ts';
 import { TEXT_ROUTES, type GatedRoute } from './routes.ts';
 import { BUDGET } from './budget.ts';

@@ -4,8 +4,8 @@ import type { Row } from './row.ts';
 /**
  * Every category at 100; a text page light and nearly script-free; an island page's script.
  * Performance reaches 100 on the island pages because nothing runs ahead of their words: the
- * islands hydrate after the first contentful paint (src/browser/scripts/painted-directive.ts) and the
- * browser's locale data loads in a worker (src/browser/scripts/intl-warmup.ts).
+ * islands hydrate after the first contentful paint (src/platform/browser/scripts/painted-directive.ts) and the
+ * browser's locale data loads in a worker (src/platform/browser/scripts/intl-warmup.ts).
  */
 export const BUDGET = {
   score: 1,

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium through playwright-core with the flags this machine needs, for the audit and
- * the browser tests (tests/e2e/browser.ts launches it the same way).
+ * the browser tests (tests/helpers/browser.ts launches it the same way).
  */
 import { chromium, type Browser, type LaunchOptions } from 'playwright-core';
 

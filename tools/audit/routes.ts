@@ -1,5 +1,5 @@
 /** Every route of docs/requirements.md section 2 (plus /worship), with its title, for tests and the audit. */
-import type { Area } from '../../src/lib/api-types.ts';
+import type { Area } from '../../src/platform/shared/api-types.ts';
 
 /** Public routes and the main heading each shows. */
 export const PUBLIC_PAGES: { path: string; heading: RegExp }[] = [

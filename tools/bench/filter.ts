@@ -13,7 +13,7 @@ import {
   directoryReducer,
   initialDirectoryState,
   type DirectoryState,
-} from '../../src/lib/directory.ts';
+} from '../../src/features/directory/shared/directory.ts';
 import {
   buildHouseholds,
   householdEntries,
@@ -22,7 +22,7 @@ import {
   selectDirectory,
   sortEntries,
   type DirectoryEntry,
-} from '../../src/lib/directory-list.ts';
+} from '../../src/features/directory/shared/directory-list.ts';
 import { measureInBrowser } from './lib/directory-browser.ts';
 import { generatePeople, keystrokes, percentile } from './lib/directory-people.ts';
 

@@ -15,7 +15,7 @@ import {
   filterGroups,
   groupOptions,
   indexGroups,
-} from '../../src/lib/groups/filter.ts';
+} from '../../src/features/groups/shared/filter.ts';
 import { keystrokes, percentile } from './lib/directory-people.ts';
 import { measureGroupsInBrowser } from './lib/groups-browser.ts';
 import { generateGroups } from './lib/groups-data.ts';

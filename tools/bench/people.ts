@@ -7,12 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config, resetConfig } from '../../src/server/config/index.ts';
+import { createSessionToken } from '../../src/platform/server/auth/session.ts';
+import { config, resetConfig } from '../../src/platform/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
 import { freePort } from '../local/spawn-server.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { congregation } from '../../src/server/demo/index.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { congregation } from '../../src/demo/index.ts';
 
 const WARM_RUNS = 50;
 const CONCURRENT = 10;

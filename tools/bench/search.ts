@@ -13,7 +13,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { closeSearchIndexer, writeSearchIndex } from '../../src/build/search/index-writer.ts';
+import {
+  closeSearchIndexer,
+  writeSearchIndex,
+} from '../../src/features/search/build/index-writer.ts';
 import { createCompressedStatic } from '../local/compression.ts';
 import { generateSermons, NEEDLE, needleSermon } from './lib/search-corpus.ts';
 import { writePassageIndex } from './lib/search-passages.ts';

@@ -11,11 +11,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSessionToken } from '../../src/server/auth/session.ts';
-import { config, resetConfig } from '../../src/server/config/index.ts';
-import { serverDeps } from '../../src/server/composition.ts';
-import { readText } from '../../src/server/storage/read.ts';
-import { readJob } from '../../src/server/transcription/job-store.ts';
+import { createSessionToken } from '../../src/platform/server/auth/session.ts';
+import { config, resetConfig } from '../../src/platform/server/config/index.ts';
+import { serverDeps } from '../../src/app/composition.ts';
+import { readText } from '../../src/platform/server/storage/read.ts';
+import { readJob } from '../../src/features/transcripts/server/job-store.ts';
 import { startLocalServer } from '../local/server.ts';
 import { fiftyPending } from './lib/transcription-round.ts';
 

@@ -5,8 +5,8 @@
  * lifecycle rules that clear multipart uploads abandoned for a day and whatever is left in
  * staging/ after a day. Each of our rules carries an id, so rules a church keeps beside them stay.
  */
-import { STAGING_PREFIX } from '../../src/server/storage/keys.ts';
-import type { CORSRule, LifecycleRule } from '../../src/server/storage/vendor/aws-sdk.mjs';
+import { STAGING_PREFIX } from '../../src/platform/server/storage/keys.ts';
+import type { CORSRule, LifecycleRule } from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 
 export const CORS_RULE_ID = 'dcc-website-uploads';
 export const POLICY_SID = 'DccWebsitePublicMedia';

@@ -1,9 +1,9 @@
 /** What `npm run setup-bucket` reads, with the server config's own variable readers. */
-import { allowedOrigins } from '../../src/server/config/deploy.ts';
-import { collector, ConfigError, text } from '../../src/server/config/env.ts';
-import { siteUrl } from '../../src/server/config/site.ts';
-import { storageConfig } from '../../src/server/config/storage.ts';
-import type { Env, StorageConfig } from '../../src/server/config/types.ts';
+import { allowedOrigins } from '../../src/platform/server/config/deploy.ts';
+import { collector, ConfigError, text } from '../../src/platform/server/config/env.ts';
+import { siteUrl } from '../../src/platform/server/config/site.ts';
+import { storageConfig } from '../../src/platform/server/config/storage.ts';
+import type { Env, StorageConfig } from '../../src/platform/server/config/types.ts';
 
 /** What `npm run setup-bucket` needs: the bucket, and the origins that may upload to it. */
 export interface BucketSettings {

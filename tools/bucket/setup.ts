@@ -3,7 +3,7 @@
  * is missing and brings its CORS, policy and lifecycle rules to what rules.ts says,
  * writing only what differs and reporting each step.
  */
-import type { StorageConfig } from '../../src/server/config/index.ts';
+import type { StorageConfig } from '../../src/platform/server/config/index.ts';
 import {
   abortIncompleteRule,
   corsRule,
@@ -15,8 +15,8 @@ import {
   withStatement,
   type BucketPolicy,
 } from './rules.ts';
-import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
-import { statusOf } from '../../src/server/storage/s3-util.ts';
+import { s3ClientFor } from '../../src/platform/server/storage/s3-client.ts';
+import { statusOf } from '../../src/platform/server/storage/s3-util.ts';
 import {
   CreateBucketCommand,
   GetBucketCorsCommand,
@@ -30,7 +30,7 @@ import {
   PutPublicAccessBlockCommand,
   type BucketLocationConstraint,
   type S3Client,
-} from '../../src/server/storage/vendor/aws-sdk.mjs';
+} from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 
 export type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 

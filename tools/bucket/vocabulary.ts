@@ -3,12 +3,15 @@
  * vocabulary in Amazon Transcribe, created or updated when the glossary changed
  * (server/transcription/vocabulary.ts).
  */
-import { collector, text } from '../../src/server/config/env.ts';
-import type { StorageConfig } from '../../src/server/config/index.ts';
-import { transcribeConfig } from '../../src/server/config/transcribe.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
-import { createTranscriber } from '../../src/server/transcription/client.ts';
-import { ensureVocabulary, VOCABULARY_NAME } from '../../src/server/transcription/vocabulary.ts';
+import { collector, text } from '../../src/platform/server/config/env.ts';
+import type { StorageConfig } from '../../src/platform/server/config/index.ts';
+import { transcribeConfig } from '../../src/platform/server/config/transcribe.ts';
+import { createStorage } from '../../src/platform/server/storage/index.ts';
+import { createTranscriber } from '../../src/features/transcripts/server/client.ts';
+import {
+  ensureVocabulary,
+  VOCABULARY_NAME,
+} from '../../src/features/transcripts/server/vocabulary.ts';
 
 /** Creates or updates the vocabulary when transcription is on; says what it did. */
 export async function setupVocabulary(

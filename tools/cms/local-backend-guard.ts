@@ -2,18 +2,18 @@
  * The checks `npm run cms` makes before a request reaches Decap's local backend: it comes to the
  * loopback address the editor runs at, from a page of that address (so a web page elsewhere, even
  * one whose host name has been pointed at 127.0.0.1, cannot use it), fits in the size limit, and
- * names only paths of the CMS configuration (src/lib/cms-paths.ts) that no symbolic link leads
+ * names only paths of the CMS configuration (src/features/content-editor/shared/paths.ts) that no symbolic link leads
  * out of; a file written into a media folder must be of the kind that folder takes, by its
- * content (src/lib/cms-media.ts). See docs/security.md.
+ * content (src/features/content-editor/shared/media.ts). See docs/security.md.
  */
 import { lstat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { allowedPath, type CmsPathRules } from '../../src/lib/cms-paths.ts';
-import { mediaRefusal } from '../../src/lib/cms-media.ts';
-import { requestAssets, requestPaths } from '../../src/lib/cms-requests.ts';
+import { allowedPath, type CmsPathRules } from '../../src/features/content-editor/shared/paths.ts';
+import { mediaRefusal } from '../../src/features/content-editor/shared/media.ts';
+import { requestAssets, requestPaths } from '../../src/features/content-editor/shared/requests.ts';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError } from '../../src/server/http/errors.ts';
+import { HttpError } from '../../src/platform/server/http/errors.ts';
 import { foreignAddress } from '../local/own-address.ts';
 
 /** The largest request body: a PDF or photo of about 18 MB, sent as base64 inside JSON. */

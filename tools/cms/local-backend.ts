@@ -10,10 +10,10 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cmsConfig } from '../../src/lib/cms-config.ts';
-import { LOCAL_BACKEND_PATH } from '../../src/lib/cms-constants.ts';
-import { cmsPathRules, type CmsPathRules } from '../../src/lib/cms-paths.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
+import { cmsConfig } from '../../src/features/content-editor/shared/config.ts';
+import { LOCAL_BACKEND_PATH } from '../../src/features/content-editor/shared/constants.ts';
+import { cmsPathRules, type CmsPathRules } from '../../src/features/content-editor/shared/paths.ts';
+import { HttpError } from '../../src/platform/server/http/errors.ts';
 import { checkAddress, checkedBody, readBody } from './local-backend-guard.ts';
 
 export interface LocalBackend {

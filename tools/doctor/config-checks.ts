@@ -1,6 +1,11 @@
 /** The doctor's look at the variables: every one parses, it is production, the hashes are strong. */
-import { isBelowMinimum } from '../../src/server/auth/password.ts';
-import { ConfigError, getConfig, type Config, type Env } from '../../src/server/config/index.ts';
+import { isBelowMinimum } from '../../src/platform/server/auth/password.ts';
+import {
+  ConfigError,
+  getConfig,
+  type Config,
+  type Env,
+} from '../../src/platform/server/config/index.ts';
 import { fail, pass, remind, type Finding } from './report.ts';
 import { checkSearchHook } from './search-checks.ts';
 

@@ -1,7 +1,7 @@
 /** The doctor's look at Planning Center: the token works, and every configured id exists. */
-import type { Config } from '../../src/server/config/index.ts';
-import { createPcoClient, DEFAULT_OPTIONS } from '../../src/server/pco/client.ts';
-import { PcoError } from '../../src/server/pco/transport.ts';
+import type { Config } from '../../src/platform/server/config/index.ts';
+import { createPcoClient, DEFAULT_OPTIONS } from '../../src/platform/server/pco/client.ts';
+import { PcoError } from '../../src/platform/server/pco/transport.ts';
 import { fail, pass, type Finding } from './report.ts';
 
 interface IdCheck {

@@ -2,7 +2,7 @@
  * The doctor's look at search (docs/operations.md section 5, "Search"): publishing calls SEARCH_BUILD_HOOK
  * so the next deploy rebuilds the index; unset, search misses every change until a deploy.
  */
-import type { Config } from '../../src/server/config/index.ts';
+import type { Config } from '../../src/platform/server/config/index.ts';
 import { fail, pass, type Finding } from './report.ts';
 
 const HOOK_FORM = /^https:\/\/api\.netlify\.com\/build_hooks\/[A-Za-z0-9]+$/;

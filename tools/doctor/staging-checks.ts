@@ -3,14 +3,14 @@
  * nobody may read it (an anonymous GET of a probe there must be refused), and the lifecycle
  * rules setup-bucket writes must be there to clear it and abandoned multipart uploads.
  */
-import type { Config, StorageConfig } from '../../src/server/config/index.ts';
-import { STAGING_PREFIX } from '../../src/server/storage/keys.ts';
-import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
-import type { Storage } from '../../src/server/storage/types.ts';
+import type { Config, StorageConfig } from '../../src/platform/server/config/index.ts';
+import { STAGING_PREFIX } from '../../src/platform/server/storage/keys.ts';
+import { s3ClientFor } from '../../src/platform/server/storage/s3-client.ts';
+import type { Storage } from '../../src/platform/server/storage/types.ts';
 import {
   GetBucketLifecycleConfigurationCommand,
   type LifecycleRule,
-} from '../../src/server/storage/vendor/aws-sdk.mjs';
+} from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 import { fail, pass, type Finding } from './report.ts';
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;

@@ -5,19 +5,19 @@
  * staging/ is private and cleared by lifecycle rules (staging-checks.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../../src/server/config/index.ts';
-import { mediaUrl } from '../../src/server/podcast/media-keys.ts';
+import type { Config } from '../../src/platform/server/config/index.ts';
+import { mediaUrl } from '../../src/features/sermons/server/media-keys.ts';
 import { CORS_RULE_ID } from '../bucket/rules.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
-import { s3ClientFor } from '../../src/server/storage/s3-client.ts';
-import { PreconditionFailed, type Storage } from '../../src/server/storage/types.ts';
+import { createStorage } from '../../src/platform/server/storage/index.ts';
+import { s3ClientFor } from '../../src/platform/server/storage/s3-client.ts';
+import { PreconditionFailed, type Storage } from '../../src/platform/server/storage/types.ts';
 import {
   GetBucketCorsCommand,
   HeadBucketCommand,
-} from '../../src/server/storage/vendor/aws-sdk.mjs';
+} from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 import { fail, pass, type Finding } from './report.ts';
 import { checkStaging } from './staging-checks.ts';
-import { readText } from '../../src/server/storage/read.ts';
+import { readText } from '../../src/platform/server/storage/read.ts';
 
 const SETUP = 'Run npm run setup-bucket with the same variables.';
 

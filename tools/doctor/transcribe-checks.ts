@@ -3,10 +3,13 @@
  * TRANSCRIBE_ENABLED=true, the credentials may list jobs (a harmless call), Transcribe answers in
  * the bucket's region, and the glossary's vocabulary exists, is READY and holds the glossary.
  */
-import type { Config } from '../../src/server/config/index.ts';
-import { createStorage } from '../../src/server/storage/index.ts';
-import { createTranscriber } from '../../src/server/transcription/client.ts';
-import { checkVocabulary, VOCABULARY_NAME } from '../../src/server/transcription/vocabulary.ts';
+import type { Config } from '../../src/platform/server/config/index.ts';
+import { createStorage } from '../../src/platform/server/storage/index.ts';
+import { createTranscriber } from '../../src/features/transcripts/server/client.ts';
+import {
+  checkVocabulary,
+  VOCABULARY_NAME,
+} from '../../src/features/transcripts/server/vocabulary.ts';
 import { fail, pass, type Finding } from './report.ts';
 
 const POLICY =

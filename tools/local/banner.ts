@@ -1,5 +1,5 @@
 /** What `npm start` and `npm run preview` print under their address in demo mode. */
-import { DEMO_PASSWORDS, type Config } from '../../src/server/config/index.ts';
+import { DEMO_PASSWORDS, type Config } from '../../src/platform/server/config/index.ts';
 
 /** The demo's passwords and where its data lives; nothing outside demo mode. */
 export function demoBanner(settings: Config, storageNote: string): string[] {

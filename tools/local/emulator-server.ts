@@ -5,8 +5,8 @@
  */
 import { createServer } from 'node:http';
 import { sendResponse, toRequest } from './node-http.ts';
-import * as demo from '../../src/server/demo/index.ts';
-import { config } from '../../src/server/config/index.ts';
+import * as demo from '../../src/demo/index.ts';
+import { config } from '../../src/platform/server/config/index.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 
 export interface EmulatorServer {

@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FnContext, FnHandler } from '../../src/server/http/handler.ts';
+import type { FnContext, FnHandler } from '../../src/platform/server/http/handler.ts';
 import type { ScheduledSpec } from './scheduled.ts';
 
 if (!('URLPattern' in globalThis)) await import('urlpattern-polyfill');

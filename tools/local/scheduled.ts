@@ -6,7 +6,7 @@
  * the server answers at, from no page of another origin (docs/security.md; own-address.ts, the
  * check the content editor's backend makes too).
  */
-import type { FnHandler } from '../../src/server/http/handler.ts';
+import type { FnHandler } from '../../src/platform/server/http/handler.ts';
 import { foreignAddress } from './own-address.ts';
 
 /** A scheduled function: its name, cron expression and how to call it. */

@@ -14,9 +14,9 @@ import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { writeSearchIndex } from '../../src/build/search/index-writer.ts';
-import { serial, servedGroups, servedSermons } from '../../src/build/search/rebuild.ts';
-import { securityHeaders } from '../../src/server/http/security-headers.ts';
+import { writeSearchIndex } from '../../src/features/search/build/index-writer.ts';
+import { serial, servedGroups, servedSermons } from '../../src/features/search/build/rebuild.ts';
+import { securityHeaders } from '../../src/platform/server/http/security-headers.ts';
 import { createCompressedStatic } from './compression.ts';
 import { foreignRequest } from './rebuild-guard.ts';
 

@@ -7,13 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { toResponse } from '../../src/server/http/errors.ts';
+import { toResponse } from '../../src/platform/server/http/errors.ts';
 import { createCompressedStatic } from './compression.ts';
 import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
 import { sendResponse, toRequest } from './node-http.ts';
 import { createRouter, type Router } from './router.ts';
 import { invokeScheduled, runSchedules } from './scheduled.ts';
-import { config, resetConfig } from '../../src/server/config/index.ts';
+import { config, resetConfig } from '../../src/platform/server/config/index.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from './search.ts';
 
 export interface LocalServerOptions {

@@ -4,7 +4,7 @@
  */
 import type { Token, Tokens } from 'marked';
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ChurchFacts } from '../../src/lib/json-ld.ts';
+import type { ChurchFacts } from '../../src/platform/shared/json-ld.ts';
 
 const PAGE = { width: 612, height: 792, margin: 72 };
 const PRIMARY = rgb(0.122, 0.306, 0.373);

@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { FnContext } from '../../src/server/http/handler.ts';
+import type { FnContext } from '../../src/platform/server/http/handler.ts';
 import { HOST_HEADERS } from './host-protocol.ts';
 
 function headersOf(res: IncomingMessage): Headers {

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import type { FnHandler } from '../../src/server/http/handler.ts';
+import type { FnHandler } from '../../src/platform/server/http/handler.ts';
 import { sendResponse, toRequest } from '../local/node-http.ts';
 import { HOST_HEADERS } from './host-protocol.ts';
 

@@ -2,7 +2,7 @@
  * The preview's stand-in for Lambda: one process per function (instance.ts), started on its first
  * request (a cold start) and kept warm after.
  */
-import type { FnContext } from '../../src/server/http/handler.ts';
+import type { FnContext } from '../../src/platform/server/http/handler.ts';
 import type { BundledFunction } from './bundle.ts';
 import { forward } from './forward.ts';
 import { startInstance, type ColdStart, type Instance } from './instance.ts';

@@ -14,7 +14,7 @@ import { routerFrom } from '../local/router.ts';
 import { runSchedules } from '../local/scheduled.ts';
 import { createRequestHandler } from '../local/server.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from '../local/search.ts';
-import { config } from '../../src/server/config/index.ts';
+import { config } from '../../src/platform/server/config/index.ts';
 import { bundlesFolder, readBundles } from './bundle.ts';
 import { createFunctionPool, type FunctionPool } from './function-pool.ts';
 import { platformEnv } from './platform.ts';

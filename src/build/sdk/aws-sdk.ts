@@ -9,7 +9,7 @@
  * `lib-storage` and the presigner need not be there at all.
  *
  * So `src/build/prepare-functions.ts`, run by `npm install` (postinstall) and `npm run build`, bundles
- * this file with esbuild, the SDK included, into `src/server/storage/vendor/aws-sdk.mjs` (with this
+ * this file with esbuild, the SDK included, into `src/platform/server/storage/vendor/aws-sdk.mjs` (with this
  * file's text as its declarations, `aws-sdk.d.mts`), and storage imports that file by a relative
  * path. The bundler inlines a relative import into each function like any of
  * our own modules, so every function that touches S3 carries the SDK at the version

@@ -1,6 +1,6 @@
 /**
  * The parts of the Transcribe SDK that transcription uses (docs/architecture.md section 10),
- * bundled into src/server/storage/vendor/aws-transcribe.mjs by src/build/prepare-functions.ts for the reason
+ * bundled into src/platform/server/storage/vendor/aws-transcribe.mjs by src/build/prepare-functions.ts for the reason
  * aws-sdk.ts gives: Netlify's bundler leaves `@aws-sdk/*` out of functions. A file of its own,
  * not part of aws-sdk.mjs, so storage's cold start does not load it; transcription imports it on
  * first use (server/transcription/client.ts).

@@ -6,13 +6,13 @@
  */
 import { chromium } from 'playwright-core';
 import { spawnServer } from '../../local/spawn-server.ts';
-import { initialDirectoryState } from '../../../src/lib/directory.ts';
+import { initialDirectoryState } from '../../../src/features/directory/shared/directory.ts';
 import {
   pageView,
   personEntries,
   sortEntries,
   viewSummary,
-} from '../../../src/lib/directory-list.ts';
+} from '../../../src/features/directory/shared/directory-list.ts';
 import { generatePeople, keystrokes } from './directory-people.ts';
 
 const AVATAR =

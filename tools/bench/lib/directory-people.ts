@@ -1,5 +1,5 @@
 /** A generated congregation for the directory benchmarks (not a bench itself: bench.ts skips lib/). */
-import type { Household, Person } from '../../../src/lib/api-types.ts';
+import type { Household, Person } from '../../../src/features/directory/shared/api-types.ts';
 
 const FIRST = [
   'Anna',

@@ -5,14 +5,14 @@
  * cards are in the DOM, laid out.
  */
 import { chromium } from 'playwright-core';
-import type { GroupsAnswer } from '../../../src/lib/api-types.ts';
+import type { GroupsAnswer } from '../../../src/features/groups/shared/api-types.ts';
 import {
   CARDS_AT_ONCE,
   countText,
   EMPTY_VIEW,
   filterGroups,
   indexGroups,
-} from '../../../src/lib/groups/filter.ts';
+} from '../../../src/features/groups/shared/filter.ts';
 import { spawnServer } from '../../local/spawn-server.ts';
 import { keystrokes } from './directory-people.ts';
 

@@ -1,6 +1,6 @@
 /** A made-up answer of /api/groups with many groups, for the group finder's bench. */
-import type { GroupsAnswer, PublicGroup } from '../../../src/lib/api-types.ts';
-import { WEEK_DAYS } from '../../../src/lib/groups/schedule.ts';
+import type { GroupsAnswer, PublicGroup } from '../../../src/features/groups/shared/api-types.ts';
+import { WEEK_DAYS } from '../../../src/features/groups/shared/schedule.ts';
 
 const WORDS = [
   'Bible',

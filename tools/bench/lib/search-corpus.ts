@@ -4,8 +4,8 @@
  * the index has a realistic spread of words), and in one of them a phrase said nowhere else at
  * a known second, to query.
  */
-import type { Cue } from '../../../src/lib/podcast/captions.ts';
-import type { SermonForIndex } from '../../../src/lib/search/sermon-record.ts';
+import type { Cue } from '../../../src/features/transcripts/shared/captions.ts';
+import type { SermonForIndex } from '../../../src/features/sermons/shared/search-record.ts';
 
 /** A small seeded generator (mulberry32), so every run indexes the same archive. */
 function random(seed: number): () => number {

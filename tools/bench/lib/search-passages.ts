@@ -5,7 +5,7 @@
  * sermons, and a sermon found by its title comes back once per passage.
  */
 import * as pagefind from 'pagefind';
-import type { SermonForIndex } from '../../../src/lib/search/sermon-record.ts';
+import type { SermonForIndex } from '../../../src/features/sermons/shared/search-record.ts';
 
 const PASSAGE_SECONDS = 120;
 

@@ -4,17 +4,17 @@
  * Transcriber that answers COMPLETED after 60 ms.
  */
 import { createServer } from 'node:http';
-import { toVtt } from '../../../src/lib/podcast/captions.ts';
-import type { Episode } from '../../../src/lib/api-types.ts';
-import type { Config } from '../../../src/server/config/index.ts';
-import { channelFor } from '../../../src/server/podcast/feed/channel.ts';
-import { createFeed } from '../../../src/server/podcast/feed/feed-store.ts';
-import { guidForKey, mediaUrl } from '../../../src/server/podcast/media-keys.ts';
-import { createStorage } from '../../../src/server/storage/index.ts';
-import type { Transcriber } from '../../../src/server/transcription/client.ts';
-import { writeJob } from '../../../src/server/transcription/job-store.ts';
-import { pollJobs } from '../../../src/server/transcription/poll.ts';
-import { vttKey } from '../../../src/server/transcription/start.ts';
+import { toVtt } from '../../../src/features/transcripts/shared/captions.ts';
+import type { Episode } from '../../../src/features/sermons/shared/api-types.ts';
+import type { Config } from '../../../src/platform/server/config/index.ts';
+import { channelFor } from '../../../src/features/sermons/server/feed/channel.ts';
+import { createFeed } from '../../../src/features/sermons/server/feed/feed-store.ts';
+import { guidForKey, mediaUrl } from '../../../src/features/sermons/server/media-keys.ts';
+import { createStorage } from '../../../src/platform/server/storage/index.ts';
+import type { Transcriber } from '../../../src/features/transcripts/server/client.ts';
+import { writeJob } from '../../../src/features/transcripts/server/job-store.ts';
+import { pollJobs } from '../../../src/features/transcripts/server/poll.ts';
+import { vttKey } from '../../../src/features/transcripts/server/start.ts';
 
 const JOBS = 50;
 const LATENCY_MS = 60;

@@ -1,0 +1,23 @@
+/**
+ * The demo's one door: what the composition root (src/app/composition.ts) builds demo mode from,
+ * and what tools and tests use of the demo congregation (they reach it through composition.ts too).
+ */
+export { PRIVATE_EVENTS } from './calendar-private.ts';
+export { demoShownEvents, upcomingInstances } from './calendar.ts';
+export { congregation, generateCongregation } from './congregation.ts';
+export { createEmulator, type EmulatorOptions } from './emulator.ts';
+export { createTranscribeEmulator } from './transcribe-emulator.ts';
+export { signedUrl } from './files.ts';
+export {
+  CLASSES,
+  lessonsOf,
+  STORIES,
+  WORSHIP_CHARTS,
+  WORSHIP_SAMPLES,
+  type Lesson,
+} from './kids.ts';
+export { DemoMediaStorage } from './sermons/demo-media.ts';
+export { DEMO_SERIES, seriesArtFile } from './sermons/episodes.ts';
+export { seedDemoSermons } from './sermons/seed.ts';
+export { VOICE_FORMAT } from './sermons/voice-format.ts';
+export { GROUPS as DEMO_GROUPS, PLANTED_GROUP_TEXT } from './groups.ts';

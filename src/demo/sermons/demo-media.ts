@@ -1,0 +1,130 @@
+/**
+ * The demo archive's sermon audio as storage sees it: objects under
+ * `media/demo/voice/<id>/<seconds>/<name>.mp3` are made on request from the sermon's own
+ * recording (voice-audio.ts; `<id>` its passage's slug), never stored, so forty sermons of real length cost no disk, not even a
+ * serverless instance's temp folder. Their transcripts and chapters beside them (`.vtt`, `.srt`,
+ * `.chapters.json`) are made the same way (demo-texts.ts). Every other key goes to the real
+ * storage underneath.
+ */
+import { createHash } from 'node:crypto';
+import { resolveRange } from '../../platform/server/storage/keys.ts';
+import type {
+  CopyOptions,
+  ByteRange,
+  GetResult,
+  PartUploads,
+  PresignedUpload,
+  PutOptions,
+  Storage,
+  StoredObject,
+  SuffixRange,
+} from '../../platform/server/storage/types.ts';
+import { Readable } from 'node:stream';
+import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
+import { demoVoices, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
+
+const KEY =
+  /^media\/demo\/voice\/([a-z0-9-]+)\/(\d{1,5})\/[a-z0-9-]+\.(mp3|vtt|srt|chapters\.json)$/;
+/** Made objects never change; any date does for Last-Modified. */
+const MADE = new Date('2025-01-05T15:30:00Z');
+
+/** The key of a demo sermon's audio: `name` made of the recording `voice` for about `seconds`. */
+export function demoAudioKey(voice: string, seconds: number, name: string): string {
+  return `media/demo/voice/${voice}/${Math.round(seconds)}/${name}.mp3`;
+}
+
+/** The key of a made transcript or chapters file beside a demo sermon's audio key. */
+export const demoTextKey = (audioKey: string, kind: DemoTextKind) =>
+  audioKey.replace(/\.mp3$/, `.${kind}`);
+
+/** The recording and length of a demo sermon's audio key, or null for any other key. */
+export function demoRecording(key: string): { voice: Voice; seconds: number } | null {
+  const match = KEY.exec(key);
+  const voice = match && match[3] === 'mp3' ? demoVoices().get(match[1]!) : undefined;
+  return voice ? { voice, seconds: Number(match![2]) } : null;
+}
+
+interface Made {
+  voice: Voice;
+  object: StoredObject;
+  /** A made text file's content; audio is cut from the voice instead. */
+  text?: Buffer;
+}
+
+function made(key: string): Made | null {
+  const match = KEY.exec(key);
+  const voice = match ? demoVoices().get(match[1]!) : undefined;
+  if (!match || !voice) return null;
+  const kind = match[3]!;
+  if (kind !== 'mp3') {
+    const text = Buffer.from(demoText(kind as DemoTextKind, voice, Number(match[2])));
+    const contentType = DEMO_TEXT_KINDS[kind as DemoTextKind];
+    const etag = createHash('md5').update(text).digest('hex');
+    const object = { key, size: text.length, etag, contentType, lastModified: MADE };
+    return { voice, object, text };
+  }
+  const { bytes } = sermonAudioSize(Number(match[2]));
+  const etag = createHash('md5').update(voice.frames).update(`:${bytes}`).digest('hex');
+  return {
+    voice,
+    object: { key, size: bytes, etag, contentType: 'audio/mpeg', lastModified: MADE },
+  };
+}
+
+/** A storage that makes the demo sermons' audio and keeps everything else in `inner`. */
+export class DemoMediaStorage implements Storage {
+  readonly #inner: Storage;
+
+  constructor(inner: Storage) {
+    this.#inner = inner;
+  }
+
+  get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult> {
+    const found = made(key);
+    if (!found) return this.#inner.get(key, range);
+    const { voice, object, text } = found;
+    const span = range ? resolveRange(range, object.size) : { start: 0, end: object.size - 1 };
+    const body: Readable = text
+      ? Readable.from([text.subarray(span.start, span.end + 1)])
+      : sermonAudio(voice, span.start, span.end);
+    return Promise.resolve({ ...object, body, ...(range ? { range: span } : {}) });
+  }
+
+  head(key: string): Promise<StoredObject | null> {
+    return Promise.resolve(made(key)?.object ?? null).then((o) => o ?? this.#inner.head(key));
+  }
+
+  put(
+    key: string,
+    body: Readable | Uint8Array | string,
+    options: PutOptions,
+  ): Promise<StoredObject> {
+    return this.#inner.put(key, body, options);
+  }
+
+  delete(key: string): Promise<void> {
+    // a made object is not stored: removing its episode is enough
+    return made(key) ? Promise.resolve() : this.#inner.delete(key);
+  }
+
+  list(prefix: string): Promise<StoredObject[]> {
+    return this.#inner.list(prefix);
+  }
+
+  copy(from: string, to: string, options: CopyOptions): Promise<StoredObject> {
+    return this.#inner.copy(from, to, options);
+  }
+
+  presignUpload(
+    key: string,
+    contentType: string,
+    expiresInSeconds: number,
+    contentLength?: number,
+  ): Promise<PresignedUpload | null> {
+    return this.#inner.presignUpload(key, contentType, expiresInSeconds, contentLength);
+  }
+
+  partUploads(): PartUploads | null {
+    return this.#inner.partUploads();
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The demo's Amazon Transcribe (docs/architecture.md section 10): it answers Transcribe's own
+ * JSON 1.1 protocol (`POST`, `X-Amz-Target: Transcribe.<Op>`, signed requests), so demo mode runs
+ * the production adapter, as the Planning Center emulator lets it run the production client. A
+ * job is queued, in progress, and after DEMO_JOB_SECONDS complete: then it writes its output
+ * into demo storage where Transcribe would write it in the bucket. For the demo's own recordings
+ * the cues say what the recording says; for any other audio they say plainly that the demo
+ * cannot hear it and that in production Amazon Transcribe writes what was said.
+ */
+import { toVtt, type Cue } from '../features/transcripts/shared/captions.ts';
+import { readAudioFacts } from '../features/podcast/server/upload/audio.ts';
+import { readText } from '../platform/server/storage/read.ts';
+import { NotFound, type Storage } from '../platform/server/storage/types.ts';
+import { demoCues } from './sermons/demo-texts.ts';
+import { demoRecording } from './sermons/demo-media.ts';
+
+/** How long a demo job takes. */
+export const DEMO_JOB_SECONDS = 20;
+const STATE = 'transcription/emulator/';
+const NAME = /^[0-9a-zA-Z._-]{1,200}$/;
+
+interface DemoJob {
+  name: string;
+  mediaKey: string;
+  outputKey: string;
+  created: number;
+  done?: boolean;
+}
+
+type Body = Record<string, unknown>;
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const fail = (status: number, type: string, message: string) =>
+  Response.json({ __type: type, message }, { status, headers: { 'x-amzn-ErrorType': type } });
+const answer = (body: unknown) =>
+  Response.json(body, { headers: { 'Content-Type': 'application/x-amz-json-1.1' } });
+
+/** What the demo "hears": the recording's sentences, or the plain notice it cannot hear. */
+async function cuesFor(storage: Storage, key: string): Promise<Cue[]> {
+  const own = demoRecording(key);
+  if (own) return demoCues(own.voice, own.seconds);
+  const seconds = await readAudioFacts(storage, key).then(
+    (f) => f.duration ?? 0,
+    () => 0,
+  );
+  const lines = [
+    'This is the demo site, and it cannot hear this recording.',
+    'In production, Amazon Transcribe writes here what was said in the sermon.',
+  ];
+  const span = Math.max(1, Math.min(6, (seconds || 12) / lines.length));
+  return lines.map((text, i) => ({
+    start: i * span,
+    end: (i + 1) * span,
+    text,
+    voice: 'Speaker 1',
+  }));
+}
+
+async function readJob(storage: Storage, name: string): Promise<DemoJob | null> {
+  try {
+    return JSON.parse((await readText(storage, `${STATE}jobs/${name}.json`)).text) as DemoJob;
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/** Writes a finished job's output once: the JSON transcript and the VTT beside it. */
+async function finish(storage: Storage, job: DemoJob): Promise<void> {
+  const cues = await cuesFor(storage, job.mediaKey);
+  const text = cues.map((c) => c.text).join(' ');
+  const json = {
+    jobName: job.name,
+    status: 'COMPLETED',
+    results: { transcripts: [{ transcript: text }], items: [] },
+  };
+  await storage.put(job.outputKey, JSON.stringify(json), { contentType: 'application/json' });
+  await storage.put(job.outputKey.replace(/\.json$/, '.vtt'), toVtt(cues), {
+    contentType: 'text/vtt',
+  });
+  await storage.put(`${STATE}jobs/${job.name}.json`, JSON.stringify({ ...job, done: true }), {
+    contentType: 'application/json',
+  });
+}
+
+async function start(storage: Storage, body: Body): Promise<Response> {
+  const name = str(body['TranscriptionJobName']);
+  if (!NAME.test(name)) return fail(400, 'BadRequestException', 'Invalid TranscriptionJobName.');
+  const uri = str((body['Media'] as Body | undefined)?.['MediaFileUri']);
+  const mediaKey = /^s3:\/\/[^/]+\/(.+)$/.exec(uri)?.[1];
+  const outputKey = str(body['OutputKey']);
+  if (!mediaKey || !outputKey.endsWith('.json'))
+    return fail(400, 'BadRequestException', 'Media.MediaFileUri and OutputKey are required.');
+  const job: DemoJob = { name, mediaKey, outputKey, created: Date.now() };
+  try {
+    await storage.put(`${STATE}jobs/${name}.json`, JSON.stringify(job), {
+      contentType: 'application/json',
+      ifNoneMatch: '*',
+    });
+  } catch {
+    return fail(409, 'ConflictException', 'The requested job name already exists.');
+  }
+  return answer({
+    TranscriptionJob: { TranscriptionJobName: name, TranscriptionJobStatus: 'QUEUED' },
+  });
+}
+
+async function get(storage: Storage, body: Body): Promise<Response> {
+  const name = str(body['TranscriptionJobName']);
+  const job = NAME.test(name) ? await readJob(storage, name) : null;
+  if (!job) return fail(400, 'BadRequestException', 'The requested job couldn’t be found.');
+  const age = (Date.now() - job.created) / 1000;
+  if (age >= DEMO_JOB_SECONDS && !job.done) await finish(storage, job);
+  const status = age >= DEMO_JOB_SECONDS ? 'COMPLETED' : age >= 2 ? 'IN_PROGRESS' : 'QUEUED';
+  return answer({
+    TranscriptionJob: { TranscriptionJobName: name, TranscriptionJobStatus: status },
+  });
+}
+
+async function vocabulary(storage: Storage, op: string, body: Body): Promise<Response> {
+  const key = `${STATE}vocabulary.json`;
+  const name = str(body['VocabularyName']);
+  const stored = await readText(storage, key).then(
+    (r) => JSON.parse(r.text) as Body,
+    () => null,
+  );
+  if (op === 'GetVocabulary') {
+    if (!stored || stored['VocabularyName'] !== name)
+      return fail(400, 'BadRequestException', 'The requested vocabulary couldn’t be found.');
+    return answer({ VocabularyName: name, LanguageCode: 'en-US', VocabularyState: 'READY' });
+  }
+  await storage.put(key, JSON.stringify({ VocabularyName: name, Phrases: body['Phrases'] }), {
+    contentType: 'application/json',
+  });
+  return answer({ VocabularyName: name, LanguageCode: 'en-US', VocabularyState: 'READY' });
+}
+
+/** The emulator: a handler for its function, over the demo's storage. */
+export function createTranscribeEmulator(
+  storage: () => Storage,
+): (req: Request) => Promise<Response> {
+  return async (req) => {
+    const op = /^Transcribe\.(\w+)$/.exec(req.headers.get('x-amz-target') ?? '')?.[1];
+    if (req.method !== 'POST' || !op)
+      return fail(400, 'UnknownOperationException', 'Unknown operation.');
+    if (!(req.headers.get('authorization') ?? '').startsWith('AWS4-HMAC-SHA256 '))
+      return fail(400, 'MissingAuthenticationTokenException', 'Requests must be signed.');
+    const body = (await req.json().catch(() => ({}))) as Body;
+    const store = storage();
+    if (op === 'StartTranscriptionJob') return start(store, body);
+    if (op === 'GetTranscriptionJob') return get(store, body);
+    if (op === 'ListTranscriptionJobs') return answer({ TranscriptionJobSummaries: [] });
+    if (['GetVocabulary', 'CreateVocabulary', 'UpdateVocabulary'].includes(op))
+      return vocabulary(store, op, body);
+    return fail(400, 'UnknownOperationException', `The demo does not emulate ${op}.`);
+  };
+}

@@ -1,0 +1,1 @@
+export { clearPersonCache } from './stores/person-cache.ts';

@@ -1,0 +1,2 @@
+export { default as ListState } from './ListState.tsx';
+export { churchEvents, specialEvents, youthEvents } from './stores/collections.ts';

@@ -1,0 +1,64 @@
+/**
+ * The answer to GET /events/{slug}: the event's page from the public event lists (the same
+ * answers, cached and kept, that /api/events/{kind} serves: so only what they show, decided by
+ * lib/event-visibility.ts), a permanent redirect to the page's full address when the slug is
+ * short or the event was renamed, or a clear page for an event that is over or unknown. An id is
+ * never looked up in Planning Center: a hidden, unpublished, untagged or unknown event all get
+ * the one same 404 page, so the answer tells nothing about which ids exist. Only an event the
+ * lists showed and that has ended since (data/event-records.ts) says so, with a 410.
+ */
+import { CALENDAR_KINDS } from '../shared/calendar-links.ts';
+import { eventIdOf, eventPath } from '../shared/event-links.ts';
+import { joinOccurrences } from '../shared/event-groups.ts';
+import { churchPlace, type ChurchFacts } from '../../../platform/shared/json-ld.ts';
+import { endedPublicEvent } from './event-records.ts';
+import { keptEvents } from './events.ts';
+import type { EventsDeps } from '../../../app/deps.ts';
+import { shippedPath } from '../../../platform/server/shipped-files.ts';
+import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
+import { fillFrame, htmlResponse } from '../../../platform/server/pages/template.ts';
+import { readFile } from 'node:fs/promises';
+
+/** Public, kept at the CDN for a few minutes like the events endpoints. */
+const CACHING = {
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+};
+
+async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalendar | null> {
+  for (const kind of CALENDAR_KINDS) {
+    const { value } = await keptEvents(deps, kind);
+    const event = value.included?.find((e) => e.id === id);
+    if (event)
+      return { event, kind, occurrences: joinOccurrences(value).filter((o) => o.eventId === id) };
+  }
+  return null;
+}
+
+async function churchFacts(): Promise<ChurchFacts> {
+  const file = await readFile(shippedPath('src/content/church.json'), 'utf8');
+  return (JSON.parse(file) as { church: ChurchFacts }).church;
+}
+
+/** The page for the slug (see the file comment). */
+export async function eventPageResponse(
+  deps: EventsDeps,
+  slug: string,
+  url: URL,
+): Promise<Response> {
+  const { cfg } = deps;
+  const id = eventIdOf(slug);
+  const found = id ? await findUpcoming(deps, id) : null;
+  if (!found) {
+    const ended = id ? await endedPublicEvent(deps, id) : null;
+    const page = id && ended ? `${cfg.siteUrl}${eventPath(id, ended)}` : null;
+    const { html, csp } = await fillFrame('event', missingEventPage(ended, page, cfg.siteUrl));
+    return htmlResponse(html, csp, ended ? 410 : 404, CACHING);
+  }
+  const path = found.event.attributes.page;
+  if (url.pathname !== path)
+    return new Response(null, { status: 301, headers: { Location: path, ...CACHING } });
+  const page = `${cfg.siteUrl}${path}`;
+  const parts = eventPage(found, cfg.timezone, page, cfg.siteUrl, churchPlace(await churchFacts()));
+  const { html, csp } = await fillFrame('event', parts);
+  return htmlResponse(html, csp, 200, CACHING);
+}

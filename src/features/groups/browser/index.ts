@@ -1,0 +1,1 @@
+export { groups } from './stores/collections.ts';

@@ -1,0 +1,1 @@
+export { publicGroupsOrNone } from './search-records.ts';

@@ -1,0 +1,1 @@
+export { clientKey, createThrottle } from './throttle.ts';

@@ -1,0 +1,167 @@
+/**
+ * The work behind /login and /logout (docs/architecture.md section 6): password check, failed-login
+ * throttle, session cookie. The function modules only route to these.
+ */
+import type { LoginAnswer } from '../../../platform/shared/api-types.ts';
+import { DEMO_PASSWORDS } from '../../../platform/server/config/demo.ts';
+import { AREAS } from '../../../platform/server/config/session.ts';
+import type { Area, Config } from '../../../platform/server/config/types.ts';
+import type { StorageDeps } from '../../../app/deps.ts';
+import { readJsonBody } from '../../../platform/server/http/body.ts';
+import { HttpError } from '../../../platform/server/http/errors.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import {
+  PRIVATE_HEADERS,
+  requireSameOrigin,
+  sessionUser,
+} from '../../../platform/server/auth/guard.ts';
+import { createSharedThrottle, ThrottleBusy, type SharedThrottle } from './login-failures.ts';
+import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
+import {
+  clearedSessionCookie,
+  createSessionToken,
+  readCookie,
+  revokeSessionToken,
+  SESSION_COOKIE,
+  sessionCookie,
+  verifySessionToken,
+} from '../../../platform/server/auth/session.ts';
+import { clientKey, LOGIN_THROTTLE, type ThrottleVerdict } from './throttle.ts';
+
+let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
+
+/** Failed logins per client address and area, shared by every instance through storage. */
+function loginThrottle(storage: Storage): SharedThrottle {
+  if (throttle?.storage !== storage)
+    throttle = { storage, throttle: createSharedThrottle(storage, LOGIN_THROTTLE) };
+  return throttle.throttle;
+}
+
+const MAX_BODY_BYTES = 4096;
+const MAX_PASSWORD_LENGTH = 1024;
+export const WRONG_PASSWORD = 'That password is not correct. Please try again.';
+
+// a huge body is refused as it streams in, never held in memory (http/body.ts)
+const readBody = (req: Request) =>
+  readJsonBody(req, MAX_BODY_BYTES, 'The login request', {
+    tooLarge: 'The login request is too large.',
+    notJson: 'The login request must be JSON: {"username": "…", "password": "…"}.',
+  });
+
+/** The username and password of a login request; 400 with a clear message when malformed. */
+export async function readCredentials(
+  req: Request,
+): Promise<{ username: string; password: string }> {
+  const body = await readBody(req);
+  const { username, password } = (body ?? {}) as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof password !== 'string') {
+    throw new HttpError(400, 'The login request needs a username and a password, both as text.');
+  }
+  if (!password) throw new HttpError(400, 'Please enter the password.');
+  if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, 'That password is too long.');
+  return { username, password };
+}
+
+/** The area whose password this is, or null; takes the same time for unknown usernames. */
+export async function checkPassword(
+  settings: Pick<Config, 'passwordHashes' | 'demo'>,
+  username: string,
+  password: string,
+): Promise<Area | null> {
+  const area = AREAS.find((name) => name === username);
+  // an unknown username still pays for one scrypt at the configured cost, so timing does not
+  // reveal the usernames
+  let ok: boolean;
+  try {
+    ok = await verifyPassword(password, settings.passwordHashes[area ?? 'directory']);
+  } catch (error) {
+    if (!(error instanceof ScryptBusy)) throw error;
+    throw new HttpError(503, 'The server is busy checking other logins. Please try again.', {
+      'Retry-After': '5',
+    });
+  }
+  if (!area || !ok) return null;
+  // demo passwords open nothing once real data is configured, whatever hash was set
+  if (!settings.demo && Object.values(DEMO_PASSWORDS).includes(password)) return null;
+  return area;
+}
+
+/** How long to wait, in words: seconds under two minutes, minutes beyond. */
+function waitWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+function refuse(verdict: Extract<ThrottleVerdict, { blocked: true }>): never {
+  throw new HttpError(
+    429,
+    `Too many failed logins to this area from your address. Please try again in ${waitWords(verdict.retryAfterSeconds)}.`,
+    { 'Retry-After': String(verdict.retryAfterSeconds) },
+  );
+}
+
+/** Counts the attempt before the slow scrypt, or refuses a blocked address with 429. */
+async function countAttempt(storage: Storage, client: string): Promise<number> {
+  try {
+    const begun = await loginThrottle(storage).begin(client);
+    if ('blocked' in begun) refuse(begun);
+    return begun.attempt;
+  } catch (error) {
+    if (!(error instanceof ThrottleBusy)) throw error;
+    throw new HttpError(429, 'Too many logins at once from your address. Please wait a moment.', {
+      'Retry-After': '5',
+    });
+  }
+}
+
+/**
+ * POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin), 429 or 503.
+ * `clientAddress` is Netlify's `context.ip` (the connection's address locally), never a
+ * header a client can write. Failures count per address and area; past the free tries the
+ * address waits its turn for that area (LOGIN_THROTTLE), so one guesser behind a shared address
+ * slows only their own tries and the right password from the same room still opens.
+ */
+export async function logIn(
+  { cfg: settings, storage }: StorageDeps,
+  req: Request,
+  clientAddress: string,
+): Promise<Response> {
+  requireSameOrigin(req);
+  const { username, password } = await readCredentials(req);
+  // unknown usernames share one count per address, so they cannot dodge the throttle
+  const client = `${clientKey(clientAddress)} ${AREAS.find((a) => a === username) ?? '?'}`;
+  const early = await loginThrottle(storage).check(client);
+  if (early.blocked) refuse(early);
+  // check and count in one conditional write, before the slow scrypt: parallel guesses (on
+  // any instance) cannot all pass the check first; a success takes its count back
+  const attempt = await countAttempt(storage, client);
+  const user = await checkPassword(settings, username, password);
+  if (!user) throw new HttpError(401, WRONG_PASSWORD);
+  await loginThrottle(storage).forgive(client, attempt);
+  const token = await createSessionToken(user, settings);
+  const answer: LoginAnswer = { user };
+  return Response.json(answer, {
+    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookie(token, settings) },
+  });
+}
+
+/** GET /login: the session's user, or null for no, a bad or an expired cookie. */
+export async function currentSession(req: Request): Promise<Response> {
+  const answer: LoginAnswer = { user: await sessionUser(req) };
+  return Response.json(answer, { headers: PRIVATE_HEADERS });
+}
+
+/** POST /logout: clears the cookie and revokes the token in this instance. */
+export async function logOut(
+  { cfg: settings }: Pick<StorageDeps, 'cfg'>,
+  req: Request,
+): Promise<Response> {
+  requireSameOrigin(req);
+  const token = readCookie(req, SESSION_COOKIE);
+  // only genuine tokens are remembered, so forged ones cannot crowd real revocations out
+  if (token && (await verifySessionToken(token, settings))) revokeSessionToken(token);
+  const answer: LoginAnswer = { user: null };
+  return Response.json(answer, {
+    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': clearedSessionCookie(settings) },
+  });
+}

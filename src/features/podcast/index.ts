@@ -1,0 +1,2 @@
+export { guidSuffix } from './shared/form.ts';
+export { decodeTextUpload, lineAt } from './shared/text-upload.ts';

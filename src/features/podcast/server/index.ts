@@ -1,0 +1,1 @@
+export { deleteUnused, updateFeed } from './service.ts';

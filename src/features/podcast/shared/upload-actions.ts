@@ -1,0 +1,87 @@
+/**
+ * The actions of /api/podcast-uploads, each at its own path with its own body
+ * (docs/requirements.md section 7): `start` signs the files of a submission, `parts` signs more
+ * parts of an audio upload, `resume` lists what S3 holds of an unfinished one, `abort` drops it.
+ * Reading a body checks its shape only, naming the first field that is wrong; what the fields
+ * mean (a token's signature, a part's number against the file's size) the server checks.
+ */
+import type { UploadField } from '../../sermons/index.ts';
+
+export const UPLOADS_PATH = '/api/podcast-uploads';
+
+export type UploadAction = 'start' | 'parts' | 'resume' | 'abort';
+const ACTIONS: readonly string[] = ['start', 'parts', 'resume', 'abort'] satisfies UploadAction[];
+
+export const isUploadAction = (action: unknown): action is UploadAction =>
+  typeof action === 'string' && ACTIONS.includes(action);
+
+/** The path of an action, for the browser. */
+export const uploadActionPath = (action: UploadAction): string => `${UPLOADS_PATH}/${action}`;
+
+export interface StartBody {
+  title: string;
+  files: { field: UploadField; size: number; type: string }[];
+}
+export interface PartsBody {
+  token: string;
+  parts: number[];
+}
+/** `resume` and `abort` name the upload by its token. */
+export interface TokenBody {
+  token: string;
+}
+
+/** The body read, or the problem with it (a 400's message, naming the field). */
+export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+
+type Fields = Record<string, unknown>;
+const fields = (body: unknown): Fields | null =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Fields) : null;
+const wrong = <T>(message: string): Read<T> => ({ ok: false, message });
+const wholeNumber = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
+
+export function readTokenBody(body: unknown): Read<TokenBody> {
+  const token = fields(body)?.['token'];
+  if (typeof token !== 'string' || token === '')
+    return wrong('`token` must be the upload token the start of the upload gave.');
+  return { ok: true, value: { token } };
+}
+
+export function readPartsBody(body: unknown): Read<PartsBody> {
+  const read = readTokenBody(body);
+  if (!read.ok) return read;
+  const parts = fields(body)?.['parts'];
+  if (!Array.isArray(parts) || parts.length === 0 || !parts.every(wholeNumber))
+    return wrong('`parts` must list the numbers of the parts to sign.');
+  return { ok: true, value: { token: read.value.token, parts } };
+}
+
+function readFile(file: unknown, i: number): Read<StartBody['files'][number]> {
+  const value = fields(file);
+  const field = value?.['field'];
+  if (field !== 'audio' && field !== 'image')
+    return wrong(`\`files[${i}].field\` must be "audio" or "image".`);
+  if (!wholeNumber(value?.['size']))
+    return wrong(`\`files[${i}].size\` must be the file's size in bytes.`);
+  if (typeof value['type'] !== 'string')
+    return wrong(`\`files[${i}].type\` must be the file's media type.`);
+  return { ok: true, value: { field, size: value['size'], type: value['type'] } };
+}
+
+export function readStartBody(body: unknown): Read<StartBody> {
+  const value = fields(body);
+  const title = value?.['title'] ?? '';
+  if (typeof title !== 'string') return wrong('`title` must be text.');
+  const list = value?.['files'];
+  if (!Array.isArray(list) || list.length === 0 || list.length > 2)
+    return wrong('`files` must name the files to upload: an audio file, an image, or both.');
+  const files: StartBody['files'] = [];
+  for (const [i, file] of list.entries()) {
+    const read = readFile(file, i);
+    if (!read.ok) return read;
+    if (files.some((f) => f.field === read.value.field))
+      return wrong(`\`files[${i}].field\`: each file must be the audio or the image, once.`);
+    files.push(read.value);
+  }
+  return { ok: true, value: { title, files } };
+}

@@ -1,0 +1,1 @@
+export { worshipAudioUrl } from './stores/attachments.ts';

@@ -1,0 +1,1 @@
+export { requestSearchRebuild } from './build-hook.ts';

@@ -1,0 +1,1 @@
+export { publishedSermons } from './search-records.ts';

@@ -1,0 +1,26 @@
+export type { Episode, UploadProgress } from './shared/api-types.ts';
+export { chapterLines, storedChapters } from './shared/chapters.ts';
+export { dateInputValue, newestFirst, publishDate } from './shared/date.ts';
+export { TRANSCRIPT_TYPES } from './shared/feed-follow-along.ts';
+export type { Feed } from './shared/feed.ts';
+export { narrowedOptions } from './shared/media-filter.ts';
+export { momentOf, saidAt } from './shared/moment.ts';
+export {
+  RESULT_KINDS,
+  sermonForIndex,
+  sermonIndexHtml,
+  sermonPath,
+} from './shared/search-record.ts';
+export type { SermonForIndex } from './shared/search-record.ts';
+export { SERIES_FILE } from './shared/series-schema.ts';
+export type {
+  PartUploadAnswer,
+  PartsAnswer,
+  PodcastAdminInfo,
+  ResumeAnswer,
+  SignAnswer,
+  SignedPart,
+  SignedUploadAnswer,
+  UploadField,
+} from './shared/types.ts';
+export { newestEpisode } from './shared/episodes.ts';

@@ -1,0 +1,2 @@
+export { worshipSamples } from './stores/collections.ts';
+export { useWorship } from './useWorship.ts';

@@ -1,0 +1,1 @@
+export { formatWorshipDate, pickMedley } from './shared/worship.ts';

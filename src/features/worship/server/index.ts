@@ -1,0 +1,1 @@
+export { getWorshipSamples } from './worship.ts';

@@ -1,0 +1,100 @@
+/**
+ * The shapes of the server's configuration (docs/architecture.md section 2), apart from the
+ * parsing that fills them (the other modules of this folder; index.ts puts them together).
+ */
+import type { Area } from '../../shared/api-types.ts';
+import type { Links } from '../../shared/public-links.ts';
+
+export type { Area };
+
+/** Environment variables by name, as process.env holds them. */
+export type Env = Record<string, string | undefined>;
+
+/** Reads one value; on a ConfigError it records the problem and returns the fallback. */
+export type Attempt = <T>(readValue: () => T, fallback: T) => T;
+
+export interface PcoConfig {
+  /** API root without a trailing slash. */
+  baseUrl: string;
+  /** Basic-auth credentials; null in demo mode (the emulator needs none). */
+  auth: { appId: string; secret: string } | null;
+  directoryListId: string;
+  householdLeadersListId: string;
+  kidsServiceTypeId: string;
+  kidsTeamIds: string[];
+  worshipSamplesMediaId: string;
+  calendarTags: { church: string; special: string; youth: string };
+  /**
+   * True when the group finder reads Planning Center Groups (PCO_GROUPS=true; the demo always
+   * does). False: no Groups request is made and /api/groups and /groups/{slug} answer 404.
+   */
+  groups: boolean;
+}
+
+export type StorageConfig =
+  | {
+      kind: 'fs';
+      dir: string;
+      /**
+       * True where the folder is a serverless instance's own temp folder (a demo deploy on
+       * Netlify): other instances do not see it, and it is gone when the instance stops.
+       */
+      perInstance?: boolean;
+    }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+/**
+ * Amazon Transcribe (docs/architecture.md section 10): the bucket's region and credentials, or
+ * the demo's emulator; off with the sentence the podcast admin page shows on how to turn it on.
+ */
+export type TranscribeConfig =
+  | {
+      enabled: true;
+      /** The bucket jobs read the audio from and write their output to. */
+      bucket: string;
+      region: string;
+      /** Another address for the client (TRANSCRIBE_ENDPOINT, the demo's emulator). */
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    }
+  | { enabled: false; howToEnable: string };
+
+export interface Config {
+  /** True when neither Planning Center nor S3 is configured. */
+  demo: boolean;
+  dataDir: string;
+  siteUrl: string;
+  /** Origins allowed to change state (log in, publish): the site's and this deploy's. */
+  allowedOrigins: string[];
+  mediaPublicUrl: string;
+  timezone: string;
+  pco: PcoConfig;
+  storage: StorageConfig;
+  sessionSecret: Uint8Array;
+  /** scrypt hashes of the shared passwords, per area. */
+  passwordHashes: Record<Area, string>;
+  links: Links;
+  /** True where the CDN's copies can be purged: on Netlify, whose runtime provides the token. */
+  cdnPurge: boolean;
+  /**
+   * The build hook publishing calls so search finds the change (SEARCH_BUILD_HOOK): a Netlify
+   * build hook, or the local servers' own rebuild endpoint; null skips it with a message.
+   */
+  searchBuildHook: string | null;
+  transcribe: TranscribeConfig;
+}
+
+/** What getConfig takes from the machine; tests pass their own. */
+export interface ConfigDeps {
+  cwd: string;
+  tmpdir: string;
+  isWritable: (dir: string) => boolean;
+  readDemoSecret: (dataDir: string) => string;
+}

@@ -1,0 +1,157 @@
+/**
+ * The documents a newcomer reads (README.md and docs/) cannot drift from the code: every link,
+ * repository path, cited section or heading and every name of our code they hold still exists.
+ * What counts as each is said in tests/docs/references.ts.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import {
+  declaredIn,
+  declaredNames,
+  documents,
+  exists,
+  headings,
+  namesHeading,
+  read,
+  repositoryFiles,
+  root,
+  tailExists,
+  trackedFiles,
+  usedIn,
+} from './repository.ts';
+import {
+  globPattern,
+  headingReferences,
+  namedIdentifiers,
+  namedPaths,
+  namedWithFile,
+  type HeadingReference,
+} from './references.ts';
+
+/** Names of outside systems that look like ours: Web, Pagefind, Netlify and AWS APIs. */
+const OUTSIDE_NAMES = new Set<string>([
+  'replaceState',
+  'EventSource',
+  'debouncedSearch',
+  'AttachmentActivity',
+  'zipFunctions',
+  'ConditionalRequestConflict',
+  'StartTranscriptionJob',
+  'GetTranscriptionJob',
+  'IN_PROGRESS',
+  'CreateVocabulary',
+  'UpdateVocabulary',
+  'GetVocabulary',
+  'ThrottlingException',
+  'LimitExceededException',
+  'InternalFailureException',
+]);
+
+/** The tracked source files a path (`src/…`) or a name or tail (`session.ts`) may mean. */
+const filesNamed = (file: string): string[] =>
+  trackedFiles.filter((path) => path === file || path.endsWith(`/${file}`));
+
+/** Relative link targets of a Markdown text, without their #fragment. */
+function links(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1]!)
+    .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
+    .map((target) => target.split('#')[0]!);
+}
+
+/** Why a heading reference does not hold, or null when it does. */
+export function brokenReference(ref: HeadingReference): string | null {
+  if (!existsSync(join(root, ref.document))) return `${ref.document} does not exist`;
+  const found = headings(read(ref.document));
+  const ok =
+    (ref.section !== undefined && found.some((h) => h.number === ref.section)) ||
+    (ref.heading !== undefined && found.some((h) => namesHeading(h, ref.heading!))) ||
+    (ref.anchor !== undefined && found.some((h) => h.anchor === ref.anchor));
+  if (ok) return null;
+  const what = ref.section ? `section ${ref.section}` : (ref.heading ?? `#${ref.anchor}`);
+  return `${ref.document}: no heading ${what}`;
+}
+
+describe('the documents', () => {
+  test.each(documents)('%s: every relative link resolves', (document) => {
+    const text = read(document);
+    const broken = links(text).filter(
+      (target) => !existsSync(join(root, dirname(document), target)),
+    );
+    expect(broken, JSON.stringify(broken)).toEqual([]);
+  });
+
+  test.each(documents)('%s: every repository path it names exists', (document) => {
+    const missing = namedPaths(read(document))
+      .filter(({ path, kind }) => {
+        if (kind === 'full') return !exists(path);
+        if (kind === 'tail') return !tailExists(path);
+        const pattern = globPattern(path);
+        return !repositoryFiles.some((file) => pattern.test(file));
+      })
+      .map(({ path }) => path);
+    expect(missing, JSON.stringify(missing)).toEqual([]);
+  });
+
+  test.each(documents)('%s: every section and heading it cites exists', (document) => {
+    const broken = headingReferences(document, read(document))
+      .map(brokenReference)
+      .filter((why) => why !== null);
+    expect(broken, JSON.stringify(broken)).toEqual([]);
+  });
+
+  test.each(documents)(
+    '%s: every name of our code it cites is declared in the code',
+    (document) => {
+      const missing = namedIdentifiers(read(document)).filter(
+        (name) => !declaredNames.has(name) && !OUTSIDE_NAMES.has(name),
+      );
+      expect([...new Set(missing)], JSON.stringify([...new Set(missing)])).toEqual([]);
+    },
+  );
+
+  test.each(documents)('%s: a name said to be in a file is there', (document) => {
+    const misplaced = namedWithFile(read(document))
+      .filter(({ name, file, claim }) => {
+        const files = filesNamed(file);
+        const names = claim === 'declared' ? declaredIn : usedIn;
+        return files.length > 0 && !files.some((path) => names(path).has(name));
+      })
+      .map(({ name, file, claim }) => `${name} ${claim} in ${file}`);
+    expect(misplaced, JSON.stringify(misplaced)).toEqual([]);
+  });
+});
+
+describe('the code', () => {
+  const sources = trackedFiles.filter(
+    (path) =>
+      /^(src|netlify|tools|tests)\//.test(path) &&
+      /\.(ts|mts|tsx|astro|js|mjs|cjs)$/.test(path) &&
+      !path.includes('/vendor/') &&
+      !path.startsWith('tests/docs/'),
+  );
+
+  test('every section and heading a comment cites exists', () => {
+    const broken = sources.flatMap((file) =>
+      headingReferences(file, read(file))
+        .map(brokenReference)
+        .filter((why) => why !== null)
+        .map((why) => `${file}: ${why}`),
+    );
+    expect(broken, JSON.stringify(broken)).toEqual([]);
+  });
+
+  test('every habit a comment cites is one of code-style.md', () => {
+    const habits = (/## Habits\n([\s\S]*?)\n## /.exec(read('docs/code-style.md'))?.[1] ?? '')
+      .split('\n')
+      .filter((line) => /^\d+\. /.test(line)).length;
+    const cited = [...sources, ...trackedFiles.filter((p) => p.endsWith('.md'))].flatMap((file) =>
+      [...read(file).matchAll(/code-style\.md,? habits? (\d+)/g)]
+        .filter((m) => Number(m[1]) < 1 || Number(m[1]) > habits)
+        .map((m) => `${file}: habit ${m[1]}`),
+    );
+    expect(habits).toBeGreaterThan(0);
+    expect(cited).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import {
+  approximateArea,
+  groupPlace,
+  placeText,
+} from '../../../../src/features/groups/shared/location.ts';
+
+const physical = { location_type_preference: 'physical' };
+const at = (display: string) => ({
+  name: 'The Smiths’ home',
+  full_formatted_address: '4417 Hollow Road, Apt 2, Cary, NC 27519',
+  display_preference: display,
+  latitude: 35.8377,
+  longitude: -78.8829,
+});
+
+describe('groupPlace', () => {
+  test('hidden shows nothing of where', () => {
+    expect(groupPlace(physical, at('hidden'))).toBeNull();
+  });
+  test('an unknown or missing preference shows nothing', () => {
+    expect(groupPlace(physical, at('somewhere'))).toBeNull();
+    expect(
+      groupPlace(physical, { full_formatted_address: '1 Main St, Cary, NC 27513' }),
+    ).toBeNull();
+  });
+  test('approximate shows city and ZIP only: no street, no name, no coordinates', () => {
+    const place = groupPlace(physical, at('approximate'));
+    expect(place).toEqual({ kind: 'area', text: 'Cary, NC 27519' });
+    const text = JSON.stringify(place);
+    for (const secret of ['Hollow', 'Apt', 'Smith', '35.8', '-78.8'])
+      expect(text).not.toContain(secret);
+  });
+  test('exact shows the name and address, never coordinates', () => {
+    const place = groupPlace(physical, at('exact'));
+    expect(place).toEqual({
+      kind: 'address',
+      name: 'The Smiths’ home',
+      text: '4417 Hollow Road, Apt 2, Cary, NC 27519',
+    });
+    expect(JSON.stringify(place)).not.toContain('35.8');
+  });
+  test('a virtual group meets online, and its link never shows', () => {
+    const group = {
+      location_type_preference: 'virtual',
+      virtual_location_url: 'https://zoom.us/j/1',
+    };
+    expect(groupPlace(group, at('exact'))).toEqual({ kind: 'online' });
+    expect(placeText(groupPlace(group, undefined))).toBe('Meets online');
+  });
+  test('a physical group without a location shows nothing', () => {
+    expect(groupPlace(physical, undefined)).toBeNull();
+  });
+});
+
+describe('approximateArea', () => {
+  test('reads city, state and ZIP, dropping a country', () => {
+    expect(approximateArea('12 Elm St, Anaheim, CA 92802, USA')).toBe('Anaheim, CA 92802');
+    expect(approximateArea('Anaheim, CA 92802')).toBe('Anaheim, CA 92802');
+  });
+  test('reads city and state where there is no ZIP', () => {
+    expect(approximateArea('12 Elm St, Springfield, IL')).toBe('Springfield, IL');
+    expect(approximateArea('12 Elm St, IL')).toBeNull();
+  });
+  test('gives nothing rather than a street', () => {
+    expect(approximateArea('12 Elm St')).toBeNull();
+    expect(approximateArea('12 Elm St 92802')).toBeNull();
+    expect(approximateArea('12 Elm St, 92802')).toBe('92802');
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createSharedThrottle } from '../../../../src/features/login/server/login-failures.ts';
+import { LOGIN_THROTTLE } from '../../../../src/features/login/server/throttle.ts';
+import { createStorage } from '../../../../src/platform/server/storage/index.ts';
+import { clock } from './clock.ts';
+
+describe('createSharedThrottle (failures kept in storage)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-throttle-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** A throttle as one function instance makes it: its own storage object over the shared place. */
+  const instance = (time: ReturnType<typeof clock>) =>
+    createSharedThrottle(createStorage({ kind: 'fs', dir }), { ...LOGIN_THROTTLE, now: time.now });
+
+  test('failures counted by one instance hold on another, for that client only', async () => {
+    const time = clock();
+    const one = instance(time);
+    const two = instance(time);
+    for (let i = 0; i < 5; i++)
+      expect(await (i % 2 ? one : two).begin('a')).toHaveProperty('attempt');
+    expect(await one.check('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
+    expect(await two.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
+    expect(await two.check('b')).toEqual({ blocked: false });
+    expect(await one.begin('b')).toHaveProperty('attempt');
+    time.advance(20_000);
+    // one turn, taken on either instance, and the next waits again
+    expect(await two.begin('a')).toHaveProperty('attempt');
+    expect(await one.begin('a')).toEqual({ blocked: true, retryAfterSeconds: 20 });
+  });
+
+  test('a crowd behind one address with one guesser: the right password gets in within 30 s', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    const guesser = 'address area';
+    for (let i = 0; i < 5; i++) await one.begin(guesser);
+    // a member types the right password, is asked to wait, and the guesser keeps at it
+    const first = await two.begin(guesser);
+    if (!('blocked' in first)) throw new Error('expected a wait');
+    expect(first.retryAfterSeconds).toBeLessThanOrEqual(20);
+    time.advance(first.retryAfterSeconds * 1000);
+    const turn = await two.begin(guesser);
+    if (!('attempt' in turn)) throw new Error('expected a turn');
+    await two.forgive(guesser, turn.attempt); // the right password takes its count back
+    expect(await one.begin(guesser)).toHaveProperty('attempt'); // the guesser's next, at once
+    expect(await one.begin(guesser)).toMatchObject({ blocked: true });
+  });
+
+  test('parallel attempts from one address on two instances: exactly the limit get through', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? one : two).begin('a')),
+    );
+    expect(results.filter((r) => 'attempt' in r)).toHaveLength(5);
+    expect(results.filter((r) => 'blocked' in r)).toHaveLength(11);
+  });
+
+  test('forgive takes back the attempt of a right password, on any instance', async () => {
+    const time = clock();
+    const [one, two] = [instance(time), instance(time)];
+    for (let i = 0; i < 4; i++) {
+      await one.begin('a');
+      time.advance(1);
+    }
+    const begun = await one.begin('a');
+    expect(await two.check('a')).toMatchObject({ blocked: true });
+    if (!('attempt' in begun)) throw new Error('expected an attempt');
+    await two.forgive('a', begun.attempt);
+    expect(await one.check('a')).toEqual({ blocked: false });
+  });
+
+  test('keeps no address in the key and nothing under a public prefix', async () => {
+    const storage = createStorage({ kind: 'fs', dir });
+    await createSharedThrottle(storage, LOGIN_THROTTLE).begin('203.0.113.7');
+    const keys = (await storage.list('')).map((o) => o.key);
+    expect(keys).toEqual([expect.stringMatching(/^auth\/login-failures\/[0-9a-f]{32}\.json$/)]);
+  });
+});

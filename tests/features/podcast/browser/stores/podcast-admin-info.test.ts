@@ -1,0 +1,49 @@
+/**
+ * The podcast admin's view of the server (src/features/podcast/browser/stores/podcast-admin-info.ts): the media
+ * prefix and storage kind from GET /api/podcast, the defaults until then, and the last answer
+ * kept (with the failure logged) when the server cannot be asked.
+ */
+import { afterEach, expect, test, vi } from 'vitest';
+import {
+  $podcastAdminInfo,
+  loadPodcastAdminInfo,
+} from '../../../../../src/features/podcast/browser/stores/podcast-admin-info.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test('starts from /media/ and lasting storage', () => {
+  expect($podcastAdminInfo.get()).toEqual({ mediaPublicUrl: '/media/', storage: 'lasting' });
+});
+
+test("keeps the server's media prefix and storage kind, and nothing else", async () => {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    return Promise.resolve(
+      Response.json({
+        mediaPublicUrl: 'https://media.example/',
+        storage: 'instance',
+        maxAudioBytes: 1,
+        maxImageBytes: 1,
+      }),
+    );
+  });
+  await loadPodcastAdminInfo();
+  expect(asked).toEqual(['/api/podcast']);
+  expect($podcastAdminInfo.get()).toEqual({
+    mediaPublicUrl: 'https://media.example/',
+    storage: 'instance',
+  });
+});
+
+test('a failed request is logged and the last answer stays', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  const before = $podcastAdminInfo.get();
+  await loadPodcastAdminInfo();
+  expect($podcastAdminInfo.get()).toBe(before);
+  expect(errors).toHaveBeenCalledOnce();
+});

@@ -1,0 +1,46 @@
+/** What the machine-transcript suite does again and again, over its harness. */
+import { expect } from 'vitest';
+import type { Episode } from '../../../../src/features/sermons/shared/api-types.ts';
+import { serverDeps } from '../../../../src/app/composition.ts';
+import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
+import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
+import { demoMp3 } from '../../../helpers/podcast-fixtures.ts';
+
+export {
+  startTranscribeStandIn,
+  type TranscribeStandIn,
+} from '../../../helpers/transcribe-server.ts';
+
+/** Publishing, finding, the job record, a scheduled round and the admin's calls. */
+export function transcriptionHelpers(harness: () => PodcastHarness) {
+  const publish = (
+    title: string,
+    n: 1 | 2 | 3 | 4 | 5 = 4,
+    extra: [string, Buffer, string][] = [],
+  ) =>
+    harness().submit('POST', '/api/podcast', [
+      ['title', title],
+      ['audio', demoMp3(n), 'a.mp3'],
+      ...extra,
+    ]);
+  const find = async (title: string): Promise<Episode | undefined> =>
+    (await harness().episodes()).find((e) => e.title === title);
+  const suffixOf = async (title: string) => harness().suffix((await find(title))!);
+  const job = async (title: string) =>
+    (await readJob(serverDeps().storage, await suffixOf(title)))?.job;
+  const poll = async () => {
+    const response = await fetch(`${harness().server.url}/.netlify/functions/transcription-poll`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as { attached: number };
+  };
+  const admin = async (path: string, method = 'GET') => {
+    const headers = {
+      cookie: await harness().cookie('podcastadmin'),
+      origin: harness().server.url,
+    };
+    return fetch(`${harness().server.url}${path}`, { method, headers });
+  };
+  return { publish, find, suffixOf, job, poll, admin };
+}

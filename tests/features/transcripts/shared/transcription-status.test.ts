@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import {
+  audioLength,
+  backfillQuestion,
+  backfillWords,
+  canRetry,
+  isBusy,
+  shownJobs,
+} from '../../../../src/features/transcripts/shared/transcription-status.ts';
+import type {
+  TranscriptionAdminInfo as TranscriptionStatus,
+  TranscriptionJobInfo as TranscriptionJob,
+} from '../../../../src/features/transcripts/shared/types.ts';
+
+const job = (state: TranscriptionJob['state']): TranscriptionJob => ({
+  suffix: 'a.mp3',
+  title: 'A',
+  state,
+  message: '',
+  startedAt: '2026-11-27T06:00:00Z',
+  updatedAt: '2026-11-27T06:01:00Z',
+});
+const status = (jobs: TranscriptionJob[], run?: 'running' | 'stopped'): TranscriptionStatus => ({
+  enabled: true,
+  howToEnable: null,
+  jobs,
+  backfill: run ? { state: run, total: 3, done: 1, failed: 1, inFlight: 1, waiting: 0 } : null,
+});
+
+describe('the transcription panel', () => {
+  test('keeps asking only while a job is queued or running or the archive runs', () => {
+    expect(isBusy(null)).toBe(false);
+    expect(isBusy(status([job('completed'), job('failed'), job('timed-out')]))).toBe(false);
+    expect(isBusy(status([job('completed'), job('queued')]))).toBe(true);
+    expect(isBusy(status([job('in-progress')]))).toBe(true);
+    expect(isBusy(status([], 'running'))).toBe(true);
+    expect(isBusy(status([], 'stopped'))).toBe(false);
+    expect(isBusy({ ...status([job('queued')]), enabled: false })).toBe(false);
+  });
+
+  test('lists every unfinished job and only the latest five attached ones', () => {
+    const jobs = [
+      ...Array.from({ length: 7 }, () => job('completed')),
+      job('failed'),
+      job('queued'),
+      job('completed'),
+    ];
+    expect(shownJobs(jobs).map((j) => j.state)).toEqual([
+      ...Array<string>(5).fill('completed'),
+      'failed',
+      'queued',
+    ]);
+  });
+
+  test('offers a retry for failed and timed-out jobs only', () => {
+    expect(
+      ['queued', 'in-progress', 'completed', 'failed', 'timed-out'].map((s) =>
+        canRetry(job(s as TranscriptionJob['state'])),
+      ),
+    ).toEqual([false, false, false, true, true]);
+  });
+
+  test('says what the archive would take and how far it is', () => {
+    expect(audioLength(40 * 60)).toBe('40 minutes');
+    expect(audioLength(3600)).toBe('1 hour');
+    expect(audioLength(45_000)).toBe('12.5 hours');
+    expect(backfillQuestion({ sermons: 20, seconds: 48_000, estimatedCostUsd: 19.2 })).toBe(
+      '20 sermons without a transcript, 13.3 hours of audio. Amazon Transcribe will cost about $19.20. Start?',
+    );
+    expect(backfillWords(status([], 'running').backfill!)).toBe(
+      'Transcribing the archive: 1 of 3 transcribed, 1 in progress, 1 failed.',
+    );
+    expect(backfillWords(status([], 'stopped').backfill!)).toMatch(/^Stopped: 1 of 3/);
+  });
+});

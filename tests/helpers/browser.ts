@@ -1,0 +1,43 @@
+/** The browser tests' Chromium (tools/audit/chromium.ts), pages and viewports. */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchChromium } from '../../tools/audit/chromium.ts';
+import { MODE } from './target.ts';
+
+/** One headless Chromium for a test file. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  if (MODE !== 'production') return browser;
+  // production mode's media host and Planning Center are https with the suite's own certificate
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ ignoreHTTPSErrors: true, ...options });
+  return browser;
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** The URL of the server started by global-setup. */
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Opens a page at a site path in a fresh context, failing the test on any page error. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(path);
+  return page;
+}

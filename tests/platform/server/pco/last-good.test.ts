@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { keepLastGood, keptJson } from '../../../../src/platform/server/pco/last-good.ts';
+import { createStorage } from '../../../../src/platform/server/storage/index.ts';
+import type { Storage } from '../../../../src/platform/server/storage/types.ts';
+
+const down = () => Promise.reject(new Error('Planning Center is unavailable'));
+
+describe('keepLastGood', () => {
+  let dir: string;
+  let storage: Storage;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-last-good-'));
+    storage = createStorage({ kind: 'fs', dir });
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('serves a fresh answer and keeps a copy another instance can fall back on', async () => {
+    const fresh = await keepLastGood(storage, 'events-church', () => Promise.resolve([1, 2]), {
+      now: 1_000_000,
+    });
+    expect(fresh).toEqual({ value: [1, 2], ageSeconds: null });
+    // another instance: its own storage object over the same files
+    const elsewhere = createStorage({ kind: 'fs', dir });
+    const stale = await keepLastGood(elsewhere, 'events-church', down, { now: 1_090_000 });
+    expect(stale).toEqual({ value: [1, 2], ageSeconds: 90 });
+  });
+
+  test('passes a stored copy through refresh, and fails as Planning Center did without one', async () => {
+    await keepLastGood(storage, 'n', () => Promise.resolve([1, 5, 9]), { now: 0 });
+    const refreshed = await keepLastGood(storage, 'n', down, {
+      now: 6,
+      refresh: (value: number[], now) => value.filter((v) => v > now),
+    });
+    expect(refreshed.value).toEqual([9]);
+    await expect(keepLastGood(storage, 'never-fetched', down)).rejects.toThrow('unavailable');
+  });
+
+  test('writes only when the answer changes or the copy is ten minutes old', async () => {
+    const put = vi.spyOn(storage, 'put');
+    const load = () => Promise.resolve({ same: true });
+    await keepLastGood(storage, 'w', load, { now: 0 });
+    await keepLastGood(storage, 'w', load, { now: 60_000 });
+    expect(put).toHaveBeenCalledTimes(1);
+    await keepLastGood(storage, 'w', () => Promise.resolve({ same: false }), { now: 120_000 });
+    await keepLastGood(storage, 'w', () => Promise.resolve({ same: false }), { now: 721_000 });
+    expect(put).toHaveBeenCalledTimes(3);
+  });
+
+  test('a warm answer (the same object) is neither serialized again nor written', async () => {
+    const answer = { data: [{ id: '1' }] };
+    const load = () => Promise.resolve(answer);
+    await keepLastGood(storage, 'warm', load, { now: 0 });
+    const put = vi.spyOn(storage, 'put');
+    const stringify = vi.spyOn(JSON, 'stringify');
+    for (let i = 1; i <= 5; i++) await keepLastGood(storage, 'warm', load, { now: i * 1000 });
+    expect(stringify).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
+    stringify.mockRestore();
+  });
+
+  test('a storage that cannot keep the copy does not cost the visitor the fresh answer', async () => {
+    vi.spyOn(storage, 'put').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await keepLastGood(storage, 'x', () => Promise.resolve('ok'))).value).toBe('ok');
+  });
+});
+
+describe('keptJson', () => {
+  test('marks a stored copy with its Age and keeps caches from holding it long', async () => {
+    const fresh = keptJson({ value: { a: 1 }, ageSeconds: null });
+    expect(fresh.headers.get('age')).toBeNull();
+    expect(fresh.headers.get('cache-control')).toMatch(/s-maxage=300/);
+    const stale = keptJson({ value: { a: 1 }, ageSeconds: 3600 });
+    expect(stale.headers.get('age')).toBe('3600');
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(await stale.json()).toEqual({ a: 1 });
+  });
+
+  test('carries an ETag and answers a request that holds it with a 304', () => {
+    const kept = { value: { a: 1 }, ageSeconds: null };
+    const etag = keptJson(kept).headers.get('etag')!;
+    const again = new Request('http://127.0.0.1/api/events/church', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(keptJson(kept, again).status).toBe(304);
+  });
+});

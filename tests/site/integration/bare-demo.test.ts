@@ -1,0 +1,96 @@
+/**
+ * A demo on a bare Netlify site: the bundles with no variables at all, each instance with only
+ * its own temp folder to write in. Every page and public answer works, the three areas open
+ * with the demo passwords across instances, and the podcast admin says that it forgets uploads.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Episode } from '../../../src/features/sermons/shared/api-types.ts';
+import {
+  DEMO_PASSWORDS,
+  resetConfig,
+  type Area,
+} from '../../../src/platform/server/config/index.ts';
+import { previewFolder } from '../../../tools/preview/bundle.ts';
+import { startPreview, type Preview } from '../../../tools/preview/server.ts';
+import { launchBrowser } from '../../helpers/browser.ts';
+import { freePort } from '../../../tools/local/spawn-server.ts';
+
+/** Every variable the site reads, unset: what a new Netlify site made from the repository has. */
+const SITE_VARIABLES =
+  /^(PCO_|S3_|SESSION_SECRET|SITE_URL|DATA_DIR|MEDIA_PUBLIC_URL|.*_PASSWORD_HASH|CHURCH_TIMEZONE|URL|DEPLOY_)/;
+
+let preview: Preview;
+let saved: NodeJS.ProcessEnv;
+beforeAll(async () => {
+  saved = { ...process.env };
+  for (const name of Object.keys(process.env))
+    if (SITE_VARIABLES.test(name)) delete process.env[name];
+  resetConfig();
+  const port = await freePort();
+  preview = await startPreview({
+    root: process.cwd(),
+    previewDir: previewFolder(process.cwd()),
+    port,
+  });
+});
+afterAll(async () => {
+  await preview?.close();
+  process.env = saved;
+  resetConfig();
+});
+
+const get = (path: string, cookie = '') =>
+  fetch(preview.url + path, { headers: cookie ? { cookie } : {} });
+
+async function logIn(area: Area): Promise<string> {
+  const answer = await fetch(`${preview.url}/login`, {
+    method: 'POST',
+    headers: { origin: preview.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: area, password: DEMO_PASSWORDS[area] }),
+  });
+  expect(answer.status, area).toBe(200);
+  return answer.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+describe('a demo on a bare Netlify site', () => {
+  test('serves the pages and every public answer, the seeded sermon archive included', async () => {
+    for (const path of ['/', '/events', '/media', '/youth', '/directory', '/teacherportal']) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+    for (const path of [
+      '/api/events/church',
+      '/api/events/youth',
+      '/api/worshipsamples',
+      '/podcast.xml',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+    const episodes = (await (await get('/api/media')).json()) as Episode[];
+    expect(episodes.length).toBeGreaterThanOrEqual(40);
+    // another instance serves the audio: it seeded the same archive into its own temp folder
+    const audio = await get(new URL(episodes[0]!.enclosure.url).pathname);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+  });
+
+  test('opens the three areas with the demo passwords, across instances', async () => {
+    const people = await get('/api/people', await logIn('directory'));
+    expect(people.status).toBe(200);
+    expect(((await people.json()) as { data: unknown[] }).data.length).toBeGreaterThan(100);
+    expect((await get('/api/curriculums', await logIn('dccyouth'))).status).toBe(200);
+    const admin = await get('/api/podcast', await logIn('podcastadmin'));
+    expect(await admin.json()).toMatchObject({ storage: 'instance' });
+  });
+
+  test('the podcast admin page says that a demo deploy forgets uploads', async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ baseURL: preview.url });
+    await page.goto('/podcastadmin');
+    await page.getByLabel('Password').fill(DEMO_PASSWORDS.podcastadmin);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const note = page.getByRole('note');
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/This is a demo deploy: it forgets uploads\./);
+    await browser.close();
+  });
+});
