@@ -1,5 +1,5 @@
 /** Sends a file's parts to presigned part URLs, as the admin page does (without the retries). */
-import type { PartUploadAnswer } from '../../src/features/sermons/shared/types.ts';
+import type { PartUploadAnswer } from '../../src/features/podcast/shared/types.ts';
 import { planParts } from '../../src/features/podcast/shared/upload-parts.ts';
 
 /** PUTs the parts named (all by default) with the signed Content-Type; the worst status. */

@@ -1,4 +1,4 @@
-export type { Episode, UploadProgress } from './shared/api-types.ts';
+export type { Episode } from './shared/api-types.ts';
 export { chapterLines, storedChapters } from './shared/chapters.ts';
 export { dateInputValue, newestFirst, publishDate } from './shared/date.ts';
 export { TRANSCRIPT_TYPES } from './shared/feed-follow-along.ts';
@@ -13,14 +13,4 @@ export {
 } from './shared/search-record.ts';
 export type { SermonForIndex } from './shared/search-record.ts';
 export { SERIES_FILE } from './shared/series-schema.ts';
-export type {
-  PartUploadAnswer,
-  PartsAnswer,
-  PodcastAdminInfo,
-  ResumeAnswer,
-  SignAnswer,
-  SignedPart,
-  SignedUploadAnswer,
-  UploadField,
-} from './shared/types.ts';
 export { newestEpisode } from './shared/episodes.ts';

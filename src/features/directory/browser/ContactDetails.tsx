@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { PersonAnswer } from '../shared/api-types.ts';
 import { addressText, contactLists, mapsSearchUrl } from '../shared/contact.ts';
-import { formatBirthday } from '../../../platform/shared/ordinal.ts';
+import { formatBirthday } from '../shared/ordinal.ts';
 import { formatPhone, telUri } from '../shared/phone.ts';
 
 /** A labelled list that is left out when empty. */

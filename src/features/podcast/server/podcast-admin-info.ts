@@ -1,5 +1,5 @@
 /** What the podcast admin page (/podcastadmin) needs to know: GET /api/podcast. */
-import type { PodcastAdminInfo } from '../../sermons/index.ts';
+import type { PodcastAdminInfo } from '../shared/types.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../shared/input.ts';
 import type { Config } from '../../../platform/server/config/types.ts';
 

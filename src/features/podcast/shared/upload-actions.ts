@@ -5,7 +5,7 @@
  * Reading a body checks its shape only, naming the first field that is wrong; what the fields
  * mean (a token's signature, a part's number against the file's size) the server checks.
  */
-import type { UploadField } from '../../sermons/index.ts';
+import type { UploadField } from './types.ts';
 
 export const UPLOADS_PATH = '/api/podcast-uploads';
 

@@ -39,11 +39,3 @@ export interface Episode {
   /** The Podcasting 2.0 JSON chapters (the feed's podcast:chapters). */
   chapters?: string;
 }
-
-/** A named `s3UploadStatus` event on GET /api/sse. */
-export interface UploadProgress {
-  action: string;
-  file: string;
-  percent: number;
-  done: boolean;
-}

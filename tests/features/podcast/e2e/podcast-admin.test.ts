@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../../../src/features/sermons/shared/api-types.ts';
 import { guidSuffix } from '../../../../src/features/podcast/shared/form.ts';
-import type { PodcastAdminInfo } from '../../../../src/features/sermons/shared/types.ts';
+import type { PodcastAdminInfo } from '../../../../src/features/podcast/shared/types.ts';
 import { demoMp3, picture } from '../../../helpers/podcast-fixtures.ts';
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from '../../../helpers/browser.ts';
 import { axeViolations } from '../../../helpers/live-helpers.ts';

@@ -4,7 +4,7 @@
  * Runs on the real radosgw; on file storage the signing endpoint says to send files inline.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { SignAnswer } from '../../../../src/features/sermons/shared/types.ts';
+import type { SignAnswer } from '../../../../src/features/podcast/shared/types.ts';
 import { config } from '../../../../src/platform/server/config/index.ts';
 import { keyForUrl } from '../../../../src/features/sermons/server/media-keys.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';

@@ -3,7 +3,7 @@
  * from the first bytes to `done`; the stream ends cleanly when the client goes away.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { UploadProgress } from '../../../../src/features/sermons/shared/api-types.ts';
+import type { UploadProgress } from '../../../../src/features/podcast/shared/types.ts';
 import { startPodcastHarness, type PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { mp3Stream } from '../../../helpers/podcast-fixtures.ts';
 import { MODE } from '../../../helpers/target.ts';

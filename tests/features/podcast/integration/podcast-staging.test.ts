@@ -10,7 +10,7 @@ import type {
   PartsAnswer,
   SignAnswer,
   SignedUploadAnswer,
-} from '../../../../src/features/sermons/shared/types.ts';
+} from '../../../../src/features/podcast/shared/types.ts';
 import { PART_BYTES } from '../../../../src/features/podcast/shared/upload-parts.ts';
 import { config } from '../../../../src/platform/server/config/index.ts';
 import { FEED_KEY, keyForUrl } from '../../../../src/features/sermons/server/media-keys.ts';

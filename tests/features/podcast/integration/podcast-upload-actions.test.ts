@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type {
   PartUploadAnswer,
   SignAnswer,
-} from '../../../../src/features/sermons/shared/types.ts';
+} from '../../../../src/features/podcast/shared/types.ts';
 import { startPodcastHarness, type PodcastHarness } from '../../../helpers/podcast-client.ts';
 
 let h: PodcastHarness;

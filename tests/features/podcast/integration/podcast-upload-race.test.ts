@@ -9,7 +9,7 @@ import type {
   PartUploadAnswer,
   SignAnswer,
   SignedUploadAnswer,
-} from '../../../../src/features/sermons/shared/types.ts';
+} from '../../../../src/features/podcast/shared/types.ts';
 import { PART_BYTES } from '../../../../src/features/podcast/shared/upload-parts.ts';
 import { buffer } from 'node:stream/consumers';
 import { serverDeps } from '../../../../src/app/composition.ts';

@@ -9,7 +9,7 @@ import { parseFeed as partytime } from 'podcast-partytime';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../../../src/features/sermons/shared/api-types.ts';
 import { guidSuffix } from '../../../../src/features/podcast/shared/form.ts';
-import type { PodcastAdminInfo } from '../../../../src/features/sermons/shared/types.ts';
+import type { PodcastAdminInfo } from '../../../../src/features/podcast/shared/types.ts';
 import { PASSWORDS } from '../../../helpers/passwords.ts';
 import { demoMp3 } from '../../../helpers/podcast-fixtures.ts';
 import { baseUrl, DESKTOP, launchBrowser, openPage } from '../../../helpers/browser.ts';

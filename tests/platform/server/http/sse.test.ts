@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { UploadProgress } from '../../../../src/features/sermons/shared/api-types.ts';
+import type { UploadProgress } from '../../../../src/features/podcast/shared/types.ts';
 import { sseResponse } from '../../../../src/platform/server/http/sse.ts';
 import {
   progressReporter,

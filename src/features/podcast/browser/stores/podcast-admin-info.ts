@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import type { PodcastAdminInfo } from '../../../sermons/index.ts';
+import type { PodcastAdminInfo } from '../../shared/types.ts';
 import { apiFetch } from '../../../../platform/browser/net/api.ts';
 
 export type PodcastAdminView = Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'>;

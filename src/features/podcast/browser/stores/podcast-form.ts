@@ -9,7 +9,7 @@ import { chapterLines, storedChapters } from '../../../sermons/index.ts';
 import { EMPTY_FOLLOW_ALONG, type FollowAlongInput } from '../../shared/follow-along-form.ts';
 import { EMPTY_FORM, formFromEpisode, type FormValues } from '../../shared/form.ts';
 import type { TextField } from '../../shared/input.ts';
-import type { UploadField } from '../../../sermons/index.ts';
+import type { UploadField } from '../../shared/types.ts';
 import { fetchText } from '../../../../platform/browser/net/api.ts';
 import { media } from '../../../sermons/browser/index.ts';
 

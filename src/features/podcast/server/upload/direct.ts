@@ -12,7 +12,7 @@ import type { MediaKind } from './inspect.ts';
 import { newStagingKey } from '../../../sermons/server/index.ts';
 import { startPartUpload } from './parts.ts';
 import { PRESIGN_SECONDS, signUploadToken } from './token.ts';
-import type { PartUploadAnswer } from '../../../sermons/index.ts';
+import type { PartUploadAnswer } from '../../shared/types.ts';
 
 export const maxBytes = (kind: MediaKind): number =>
   kind === 'audio' ? MAX_AUDIO_BYTES : MAX_IMAGE_BYTES;

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { UploadProgress } from '../../../sermons/index.ts';
+import type { UploadProgress } from '../../shared/types.ts';
 import type { Storage, StoredObject } from '../../../../platform/server/storage/types.ts';
 import { readText } from '../../../../platform/server/storage/read.ts';
 

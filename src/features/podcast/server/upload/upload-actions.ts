@@ -2,7 +2,7 @@
  * The upload actions of /api/podcast-uploads/{action}: start (sign the uploads), parts (sign more
  * part URLs), resume and abort, each reading its own body (lib/podcast/upload-actions.ts).
  */
-import type { PartsAnswer, ResumeAnswer, SignAnswer } from '../../../sermons/index.ts';
+import type { PartsAnswer, ResumeAnswer, SignAnswer } from '../../shared/types.ts';
 import {
   readPartsBody,
   readStartBody,

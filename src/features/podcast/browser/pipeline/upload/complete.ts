@@ -4,10 +4,10 @@
  * its direct upload or, where storage cannot sign, the file itself; then progress comes from
  * the server's `s3UploadStatus` events on /api/sse.
  */
-import type { UploadProgress } from '../../../../sermons/index.ts';
+import type { UploadProgress } from '../../../shared/types.ts';
 import { textFields, type Outcome } from '../../../shared/form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../../shared/input.ts';
-import type { UploadField } from '../../../../sermons/index.ts';
+import type { UploadField } from '../../../shared/types.ts';
 import { messageOf } from '../../../../../platform/browser/net/errors.ts';
 import { subscribe } from '../../../../../platform/browser/net/events.ts';
 import { transfer } from '../../../../../platform/browser/net/transport.ts';

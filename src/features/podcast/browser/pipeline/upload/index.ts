@@ -10,7 +10,7 @@
  *   complete  the form with the uploads' tokens (complete.ts).
  */
 import type { Outcome } from '../../../shared/form.ts';
-import type { UploadField } from '../../../../sermons/index.ts';
+import type { UploadField } from '../../../shared/types.ts';
 import { completeSubmission } from './complete.ts';
 import { resumeUpload } from './resume.ts';
 import { putFiles } from './put-files.ts';

@@ -4,7 +4,7 @@
  * yet, near its expiry, or refused as expired) gets one from the server, together with the next
  * few parts of the queue, one ask at a time.
  */
-import type { PartsAnswer } from '../../../../sermons/index.ts';
+import type { PartsAnswer } from '../../../shared/types.ts';
 import { PART_BATCH, partsToSign, URL_MARGIN_MS } from '../../../shared/upload-parts.ts';
 
 /** Asks the server for fresh URLs for these parts (POST /api/podcast-uploads `{ sign }`). */

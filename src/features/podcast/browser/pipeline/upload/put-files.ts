@@ -6,7 +6,7 @@
  */
 import type { Outcome } from '../../../shared/form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../../shared/input.ts';
-import type { PartUploadAnswer, SignedUploadAnswer } from '../../../../sermons/index.ts';
+import type { PartUploadAnswer, SignedUploadAnswer } from '../../../shared/types.ts';
 import { STALL_MS } from '../../../../../platform/shared/stall.ts';
 import { transfer } from '../../../../../platform/browser/net/transport.ts';
 import { outcomeOf } from '../outcome.ts';

@@ -6,7 +6,7 @@
  * Content-Type, which every PUT sends. Progress counts finished parts only. The unfinished
  * upload is remembered in this browser (remembered.ts), so a reloaded page can resume it.
  */
-import type { PartsAnswer } from '../../../../sermons/index.ts';
+import type { PartsAnswer } from '../../../shared/types.ts';
 import {
   finishedBytes,
   PARTS_IN_FLIGHT,

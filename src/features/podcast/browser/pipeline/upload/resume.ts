@@ -4,7 +4,7 @@
  * and signs URLs for the rest.
  */
 import { UPLOAD_TIMEOUT_MS } from '../../../shared/input.ts';
-import type { ResumeAnswer } from '../../../../sermons/index.ts';
+import type { ResumeAnswer } from '../../../shared/types.ts';
 import { uploadActionPath } from '../../../shared/upload-actions.ts';
 import { apiSend, ApiError } from '../../../../../platform/browser/net/api.ts';
 import { forgetUpload, unfinishedUploadOf } from './remembered.ts';

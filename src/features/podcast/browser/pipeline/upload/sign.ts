@@ -6,7 +6,7 @@
  */
 import type { Outcome } from '../../../shared/form.ts';
 import { UPLOAD_TIMEOUT_MS } from '../../../shared/input.ts';
-import type { PartsAnswer, SignAnswer, UploadField } from '../../../../sermons/index.ts';
+import type { PartsAnswer, SignAnswer, UploadField } from '../../../shared/types.ts';
 import { uploadActionPath, type StartBody } from '../../../shared/upload-actions.ts';
 import { apiSend, ApiError } from '../../../../../platform/browser/net/api.ts';
 import { outcomeOf } from '../outcome.ts';

@@ -1,6 +1,6 @@
 /** What the steps of a submission's upload (index.ts) hand one another. */
 import type { FormValues } from '../../../shared/form.ts';
-import type { ResumeAnswer, UploadField } from '../../../../sermons/index.ts';
+import type { ResumeAnswer, UploadField } from '../../../shared/types.ts';
 
 export interface Submission {
   method: 'POST' | 'PUT';

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { PartUrls } from '../../../../../../src/features/podcast/browser/pipeline/upload/part-urls.ts';
-import type { PartsAnswer } from '../../../../../../src/features/sermons/shared/types.ts';
+import type { PartsAnswer } from '../../../../../../src/features/podcast/shared/types.ts';
 import {
   PART_BATCH,
   URL_MARGIN_MS,

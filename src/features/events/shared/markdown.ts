@@ -4,9 +4,9 @@
  * browsers download neither marked nor a sanitizer.
  */
 import type { Marked } from 'marked';
-import { makeSanitize, type SanitizeHtml } from './sanitize.ts';
+import { makeSanitize, type SanitizeHtml } from '../../../platform/shared/sanitize.ts';
 
-export { MAX_NESTING } from './sanitize.ts';
+export { MAX_NESTING } from '../../../platform/shared/sanitize.ts';
 
 /** The two libraries, passed in so the server imports them when first needed (lib/sanitize.ts). */
 export interface MarkdownLibraries {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatBirthday, ordinal } from '../../../src/platform/shared/ordinal.ts';
+import { formatBirthday, ordinal } from '../../../../src/features/directory/shared/ordinal.ts';
 
 describe('ordinal', () => {
   test.each([

@@ -1,4 +1,4 @@
-/** Shapes of the podcast admin's own calls, beside those of api-types.ts (its public answers). */
+/** Shapes of the podcast admin's own calls (the sermons' public answers are in sermons/shared/api-types.ts). */
 
 /** GET /api/podcast: what the admin page needs to know. */
 export interface PodcastAdminInfo {
@@ -63,5 +63,11 @@ export interface ResumeAnswer extends PartsAnswer {
   contentType: string;
 }
 
-/** Episode.transcriptSource: who wrote a sermon's transcript (api-types.ts). */
-export type { TranscriptSource } from './api-types.ts';
+
+/** A named `s3UploadStatus` event on GET /api/sse. */
+export interface UploadProgress {
+  action: string;
+  file: string;
+  percent: number;
+  done: boolean;
+}
