@@ -15,6 +15,12 @@ const SDK = {
 // never runs. ESLint keeps only the last no-restricted-imports that matches a file, so each
 // block below lists every pattern that applies to its files.
 const TOOLS = { group: ['**/tools/**'], message: 'Shipped code must not import tools/.' };
+const CONFIG_MESSAGE =
+  'Read configuration through config() (src/platform/server/config/) or astro:env.';
+// docs/architecture.md section 3: the browser calls the server only through src/platform/browser/net/
+const NETWORK = ['fetch', 'XMLHttpRequest', 'EventSource'];
+const NET_MESSAGE =
+  'Call the server through src/platform/browser/net/ (api.ts, transport.ts, events.ts).';
 
 export default defineConfig(
   {
@@ -75,23 +81,22 @@ export default defineConfig(
         {
           object: 'process',
           property: 'env',
-          message:
-            'Read configuration through config() (src/platform/server/config/) or astro:env.',
+          message: CONFIG_MESSAGE,
         },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message:
-            'Read configuration through config() (src/platform/server/config/) or astro:env.',
+          message: CONFIG_MESSAGE,
         },
       ],
     },
   },
   {
     // Layer rule of docs/architecture.md section 3: shared code (a shared/ folder, a feature's
-    // index.ts) and browser code never import server code, tools or the SDK
+    // index.ts) and browser code never import server code, Node's own modules, tools or the SDK (process.env is refused
+    // above)
     files: ['src/**/shared/**', 'src/**/browser/**', 'src/features/*/index.ts'],
     rules: {
       'no-restricted-imports': [
@@ -102,6 +107,7 @@ export default defineConfig(
               group: ['**/server/**', '**/app/composition.ts', '**/demo/**'],
               message: 'Shared and browser code must not import server code.',
             },
+            { group: ['node:*'], message: 'Shared and browser code must not import Node modules.' },
             TOOLS,
             SDK,
           ],
@@ -116,11 +122,16 @@ export default defineConfig(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({
-          name,
-          message:
-            'Call the server through src/platform/browser/net/ (api.ts, transport.ts, events.ts).',
-        })),
+        ...NETWORK.map((name) => ({ name, message: NET_MESSAGE })),
+      ],
+      // reached through window, self or globalThis too; this list replaces the one above for
+      // these files, so process.env is named again
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: CONFIG_MESSAGE },
+        ...['window', 'self', 'globalThis'].flatMap((object) =>
+          NETWORK.map((property) => ({ object, property, message: NET_MESSAGE })),
+        ),
       ],
     },
   },

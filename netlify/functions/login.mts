@@ -11,8 +11,9 @@ export default handler((req, context) =>
 export const config: Config = {
   path: '/login',
   method: ['GET', 'POST'],
-  // Netlify's shared fence across instances (each instance also throttles failures itself).
-  // It counts every request, including the GET each gated page makes, so it is generous:
-  // 30 requests a minute per client address and site domain.
+  // Netlify's outer fence. Failed logins are throttled apart from it, per address and area, in
+  // storage every instance shares (src/features/login/server/login-failures.ts). This one counts every
+  // request, including the GET each gated page makes, so it is generous: 30 requests a minute
+  // per client address and site domain.
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

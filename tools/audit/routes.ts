@@ -1,4 +1,4 @@
-/** Every route of docs/requirements.md section 2 (plus /worship), with its title, for tests and the audit. */
+/** Static routes of docs/requirements.md section 2 with their titles, for tests and the audit. */
 import type { Area } from '../../src/platform/shared/api-types.ts';
 
 /** Public routes and the main heading each shows. */

@@ -8,7 +8,7 @@
  * Every change is a conditional write (If-Match on the record's ETag, If-None-Match for a new
  * one) retried on conflict: parallel guesses from one address, on one instance or many, cannot
  * both pass the check on the same count. Where storage is an instance's own temp folder (a
- * demo deploy on Netlify without S3) each instance counts alone, as memory did before.
+ * demo deploy on Netlify without S3) each instance counts alone.
  */
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
