@@ -14,6 +14,14 @@ const SDK = {
 // Layer rule of docs/architecture.md section 3: what ships never reaches tools/, which Netlify
 // never runs. ESLint keeps only the last no-restricted-imports that matches a file, so each
 // block below lists every pattern that applies to its files.
+const SERVER = {
+  group: ['**/server/**', '**/app/composition.ts', '**/demo/**'],
+  message: 'Shared and browser code must not import server code.',
+};
+const NODE = {
+  group: ['node:*'],
+  message: 'Shared and browser code must not import Node modules.',
+};
 const TOOLS = { group: ['**/tools/**'], message: 'Shipped code must not import tools/.' };
 const CONFIG_MESSAGE =
   'Read configuration through config() (src/platform/server/config/) or astro:env.';
@@ -95,24 +103,18 @@ export default defineConfig(
   },
   {
     // Layer rule of docs/architecture.md section 3: shared code (a shared/ folder, a feature's
-    // index.ts) and browser code never import server code, Node's own modules, tools or the SDK (process.env is refused
-    // above)
+    // index.ts) and browser code never import server code, tools or the SDK, nor Node's own
+    // modules (process.env is refused above). A browser/ folder's .astro components render at
+    // build time, so they alone may read files with node:fs.
     files: ['src/**/shared/**', 'src/**/browser/**', 'src/features/*/index.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/app/composition.ts', '**/demo/**'],
-              message: 'Shared and browser code must not import server code.',
-            },
-            { group: ['node:*'], message: 'Shared and browser code must not import Node modules.' },
-            TOOLS,
-            SDK,
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SERVER, NODE, TOOLS, SDK] }],
+    },
+  },
+  {
+    files: ['src/**/browser/**/*.astro'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER, TOOLS, SDK] }],
     },
   },
   {
