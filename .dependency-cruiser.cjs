@@ -27,13 +27,13 @@ module.exports = {
       name: 'features-through-public-entries',
       severity: 'error',
       comment:
-        "A feature reaches another only through that feature's public entries: index.ts (shared, pure), server/index.ts, browser/index.ts and build/index.ts.",
+        "A feature reaches another only through that feature's public entries: index.ts (shared, pure), content.ts (the content files staff edit), server/index.ts, browser/index.ts and build/index.ts.",
       from: { path: '^src/features/([^/]+)/' },
       to: {
         path: '^src/features/',
         pathNot: [
           '^src/features/$1/',
-          '^src/features/[^/]+/(index|server/index|browser/index|build/index)[.]ts$',
+          '^src/features/[^/]+/(index|content|server/index|browser/index|build/index)[.]ts$',
         ],
       },
     },
@@ -91,7 +91,7 @@ module.exports = {
       severity: 'error',
       comment:
         "A shared/ folder holds isomorphic logic: it reaches neither server, browser nor build code, and a feature's index.ts exports only its shared code.",
-      from: { path: '^src/(platform|features/[^/]+)/(shared/|index[.]ts$)' },
+      from: { path: '^src/(platform|features/[^/]+)/(shared/|index[.]ts$|content[.]ts$)' },
       to: { path: '^src/(platform|features/[^/]+)/(server|browser|build)/' },
     },
     {

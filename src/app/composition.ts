@@ -2,18 +2,61 @@
  * The composition root: the one place that picks demo mode's parts or production's, from the
  * typed config (docs/architecture.md sections 2 and 3). Only the entry points (the functions,
  * build code, tools, tests) ask here, for serverDeps(), and hand those parts to the services they
- * call; no service imports this file or src/demo/ (`npm run deps` holds both).
+ * call; no service imports this file or src/demo/ (`npm run deps` holds both). The demo
+ * is imported only when demo mode first needs it, so a production function never loads it.
  */
 import type { CalendarKind } from '../features/events/shared/calendar-links.ts';
 import type { ShownEvents } from '../features/events/shared/event-records.ts';
 import { config, DEMO_PCO_PATH, type Config } from '../platform/server/config/index.ts';
 import type { FeedSeed, PodcastDeps, ServerDeps, TranscriptionDeps } from './deps.ts';
-import * as demo from '../demo/index.ts';
+import type * as DemoParts from '../demo/index.ts';
 import { createPcoClient, type PcoClient } from '../platform/server/pco/client.ts';
 import { createStorage } from '../platform/server/storage/index.ts';
 import type { Storage } from '../platform/server/storage/types.ts';
 import { createTranscriber, type Transcriber } from '../features/transcripts/server/client.ts';
 import { transcribeOnPublish } from '../features/transcripts/server/on-publish.ts';
+
+type Demo = typeof DemoParts;
+let demoModule: Promise<Demo> | undefined;
+
+/**
+ * The demo (its congregation, emulators and sermon archive), imported on its first use, which
+ * comes only in demo mode: the bundler keeps it in every function but evaluates it only here, so
+ * a production cold start never pays for it (docs/operations.md, "Measuring", bundles).
+ */
+function loadDemo(): Promise<Demo> {
+  demoModule ??= import('../demo/index.ts');
+  return demoModule;
+}
+
+/**
+ * Demo mode's storage: the demo sermons' audio made on request over the real storage
+ * (demo/sermons/demo-media.ts), the demo imported on the first call instead of at start.
+ */
+class DemoStorage implements Storage {
+  readonly #inner: Storage;
+  #made: Promise<Storage> | undefined;
+
+  constructor(inner: Storage) {
+    this.#inner = inner;
+  }
+
+  #demo(): Promise<Storage> {
+    this.#made ??= loadDemo().then((demo) => new demo.DemoMediaStorage(this.#inner));
+    return this.#made;
+  }
+
+  get: Storage['get'] = async (...args) => (await this.#demo()).get(...args);
+  head: Storage['head'] = async (...args) => (await this.#demo()).head(...args);
+  put: Storage['put'] = async (...args) => (await this.#demo()).put(...args);
+  delete: Storage['delete'] = async (...args) => (await this.#demo()).delete(...args);
+  copy: Storage['copy'] = async (...args) => (await this.#demo()).copy(...args);
+  list: Storage['list'] = async (...args) => (await this.#demo()).list(...args);
+  presignUpload: Storage['presignUpload'] = async (...args) =>
+    (await this.#demo()).presignUpload(...args);
+  /** The made audio is never uploaded: part uploads are the real storage's (as DemoMediaStorage's). */
+  partUploads: Storage['partUploads'] = () => this.#inner.partUploads();
+}
 
 let storage: { for: Config; storage: Storage } | undefined;
 
@@ -26,7 +69,7 @@ function getStorage(): Storage {
   const current = config();
   if (storage?.for !== current) {
     const made = createStorage(current.storage);
-    storage = { for: current, storage: current.demo ? new demo.DemoMediaStorage(made) : made };
+    storage = { for: current, storage: current.demo ? new DemoStorage(made) : made };
   }
   return storage.storage;
 }
@@ -60,34 +103,47 @@ function transcriber(): Transcriber | null {
   return transcribe.transcriber;
 }
 
-let transcribeFake: ((req: Request) => Promise<Response>) | undefined;
+type Emulator = (req: Request) => Promise<Response>;
+let transcribeFake: Emulator | undefined;
 
 /** The Transcribe emulator the transcribe-emulator function serves; null outside demo mode. */
-export function transcribeEmulator(): ((req: Request) => Promise<Response>) | null {
+export function transcribeEmulator(): Emulator | null {
   if (!config().demo) return null;
-  transcribeFake ??= demo.createTranscribeEmulator(getStorage);
-  return transcribeFake;
+  return async (req) => {
+    const demo = await loadDemo();
+    transcribeFake ??= demo.createTranscribeEmulator(getStorage);
+    return transcribeFake(req);
+  };
 }
 
 let emulator: { zone: string; handle: (req: Request) => Response } | undefined;
 
 /** The Planning Center emulator the pco-emulator function serves; null outside demo mode. */
-export function pcoEmulator(): ((req: Request) => Response) | null {
+export function pcoEmulator(): Emulator | null {
   const { demo: on, timezone: zone } = config();
   if (!on) return null;
-  if (emulator?.zone !== zone)
-    emulator = { zone, handle: demo.createEmulator({ prefix: DEMO_PCO_PATH, zone }) };
-  return emulator.handle;
+  return async (req) => {
+    const demo = await loadDemo();
+    if (emulator?.zone !== zone)
+      emulator = { zone, handle: demo.createEmulator({ prefix: DEMO_PCO_PATH, zone }) };
+    return emulator.handle(req);
+  };
 }
 
 /** Fills a new feed: the demo's sermon archive in demo mode; null where it starts empty. */
 function feedSeed(cfg: Config): FeedSeed {
-  return cfg.demo ? (store, write) => demo.seedDemoSermons(store, cfg, write) : null;
+  return cfg.demo
+    ? async (store, write) => (await loadDemo()).seedDemoSermons(store, cfg, write)
+    : null;
 }
 
 /** The public events a new site has shown before: the demo's recent history, else none. */
-function shownEventsAtStart(cfg: Config, kind: CalendarKind, now: number): ShownEvents {
-  return cfg.demo ? demo.demoShownEvents(kind, now, cfg.timezone) : {};
+async function shownEventsAtStart(
+  cfg: Config,
+  kind: CalendarKind,
+  now: number,
+): Promise<ShownEvents> {
+  return cfg.demo ? (await loadDemo()).demoShownEvents(kind, now, cfg.timezone) : {};
 }
 
 let made: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefined;

@@ -27,8 +27,11 @@ export interface ServerDeps {
   pco: PcoClient;
   /** How the podcast feed starts (podcast/feed/feed-store.ts). */
   seed: FeedSeed;
-  /** The public events a new site has shown before (data/event-records.ts). */
-  shownAtStart: (kind: CalendarKind, now: number) => ShownEvents;
+  /**
+   * The public events a new site has shown before (data/event-records.ts); a promise because the
+   * demo's history is imported on first use (docs/architecture.md section 3).
+   */
+  shownAtStart: (kind: CalendarKind, now: number) => Promise<ShownEvents>;
 }
 
 /** What the Planning Center readers in data/ take. */

@@ -10,10 +10,10 @@
  *
  * So `src/build/prepare-functions.ts`, run by `npm install` (postinstall) and `npm run build`, bundles
  * this file with esbuild, the SDK included, into `src/platform/server/storage/vendor/aws-sdk.mjs` (with this
- * file's text as its declarations, `aws-sdk.d.mts`), and storage imports that file by a relative
- * path. The bundler inlines a relative import into each function like any of
- * our own modules, so every function that touches S3 carries the SDK at the version
- * package-lock.json pins, and the tests, `npm start` and Netlify run that one file.
+ * file's text as its declarations, `aws-sdk.d.mts`). netlify.toml ships that file with every
+ * function and storage imports it by its path on the first use of S3
+ * (src/platform/server/storage/s3-sdk.ts), so every function that touches S3 carries the SDK at the
+ * version package-lock.json pins, and the tests, `npm start` and Netlify run that one file.
  */
 export {
   AbortMultipartUploadCommand,

@@ -12,5 +12,4 @@ export {
   sermonPath,
 } from './shared/search-record.ts';
 export type { SermonForIndex } from './shared/search-record.ts';
-export { SERIES_FILE } from './shared/series-schema.ts';
 export { newestEpisode } from './shared/episodes.ts';

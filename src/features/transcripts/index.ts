@@ -1,4 +1,3 @@
 export { END_SLACK_SECONDS, clock, toSrt, toVtt } from './shared/captions.ts';
 export type { Cue } from './shared/captions.ts';
-export { GLOSSARY_FILE } from './shared/glossary-schema.ts';
 export { MAX_TRANSCRIPT_BYTES, readTranscript, storedCues } from './shared/transcript.ts';

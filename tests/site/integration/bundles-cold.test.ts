@@ -4,7 +4,9 @@
  * SDK (storage/s3-lazy.ts imports it on first use of S3), nor the session's JWT library
  * (http/caching.ts keeps the cache headers apart from the session guard), nor marked and
  * sanitize-html (server/data/markdown.ts imports them when event details are first rendered, and
- * server/data/group-html.ts when group descriptions are first sanitized).
+ * server/data/group-html.ts when group descriptions are first sanitized), nor music-metadata
+ * (podcast/upload/audio.ts imports it when audio is first read; the bundler would otherwise
+ * import it at the top of every bundle that holds the demo's Transcribe emulator).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -70,12 +72,12 @@ describe('public function bundles: a cold import', () => {
     'group-page',
   ];
 
-  test('loads neither the AWS SDK, the JWT library nor the markdown libraries', async () => {
+  test('loads neither the AWS SDK, the JWT library, the markdown libraries nor the audio reader', async () => {
     for (const name of PUBLIC) {
       const loaded = await coldImport(name);
       // the SDK's HTTP handler loads node:http2 as it starts; nothing else in these bundles does
       expect(loaded.builtins, name).not.toContain('NativeModule http2');
-      for (const heavy of ['jose', 'marked', 'sanitize-html'])
+      for (const heavy of ['jose', 'marked', 'sanitize-html', 'music-metadata'])
         expect(loaded.packages, name).not.toContain(heavy);
     }
   });

@@ -21,8 +21,8 @@ import {
   staffSchema,
 } from './content-schemas.ts';
 import { list, single, type ContentFile } from './content-file-shapes.ts';
-import { GLOSSARY_FILE } from '../../transcripts/index.ts';
-import { SERIES_FILE } from '../../sermons/index.ts';
+import { GLOSSARY_FILE } from '../../transcripts/content.ts';
+import { SERIES_FILE } from '../../sermons/content.ts';
 
 /** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
 const FILES = [

@@ -57,7 +57,7 @@ async function read(deps: RecordDeps, kind: CalendarKind, now: number): Promise<
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;
     // the demo starts with the history its site would have kept
-    return { records: deps.shownAtStart(kind, now), etag: null, readAt: now };
+    return { records: await deps.shownAtStart(kind, now), etag: null, readAt: now };
   }
 }
 

@@ -1,6 +1,6 @@
 /** The one way this site makes an S3 client, for storage, setup-bucket and doctor alike. */
 import type { StorageConfig } from '../config/types.ts';
-import { S3Client } from './vendor/aws-sdk.mjs';
+import { S3Client } from './s3-sdk.ts';
 
 /** A client for the configured bucket's server. */
 export function s3ClientFor(config: Extract<StorageConfig, { kind: 's3' }>): S3Client {

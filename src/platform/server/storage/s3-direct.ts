@@ -3,7 +3,7 @@
  * signs the Content-Type and Content-Length, and the server-side copy that publishes a checked upload from
  * staging/ to media/ without its bytes leaving S3, and only the version that was checked (podcast/upload/staging.ts).
  */
-import { CopyObjectCommand, PutObjectCommand, getSignedUrl } from './vendor/aws-sdk.mjs';
+import { CopyObjectCommand, PutObjectCommand, getSignedUrl } from './s3-sdk.ts';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { assertKey } from './keys.ts';
 import { mapS3Error, signedHeaders } from './s3-util.ts';

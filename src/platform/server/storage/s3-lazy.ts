@@ -2,8 +2,8 @@
  * S3 storage that loads the AWS SDK on its first use. The SDK is most of every function's bundle
  * (vendor/aws-sdk.mjs, about 800 KB), and importing it is most of a cold start; so it is imported
  * with S3Storage (s3.ts) the first time a function touches S3, and never by an instance on file
- * storage (the demo, `npm start`) or one that answers without storage. The bundler still carries
- * it in every function that may store (netlify.toml's comment says why it must).
+ * storage (the demo, `npm start`) or one that answers without storage. Every function still
+ * ships it, as a file of its own beside the bundle (s3-sdk.ts, netlify.toml).
  */
 import type { S3StorageConfig } from './s3.ts';
 import type {

@@ -11,7 +11,7 @@ import {
   ListPartsCommand,
   UploadPartCommand,
   getSignedUrl,
-} from './vendor/aws-sdk.mjs';
+} from './s3-sdk.ts';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { assertKey } from './keys.ts';
 import { signedHeaders, statusOf, unquote } from './s3-util.ts';

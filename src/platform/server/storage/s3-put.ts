@@ -3,7 +3,7 @@
  * through lib-storage's multipart Upload; conditional puts (the podcast feed) are single
  * PutObjects with IfMatch / IfNoneMatch, so S3 itself decides which of two racing writers wins.
  */
-import { PutObjectCommand, Upload } from './vendor/aws-sdk.mjs';
+import { PutObjectCommand, Upload } from './s3-sdk.ts';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { Readable } from 'node:stream';
 import { mapS3Error, readBounded, statusOf, unquote } from './s3-util.ts';

@@ -7,7 +7,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
-} from './vendor/aws-sdk.mjs';
+} from './s3-sdk.ts';
 import type { S3Client } from './vendor/aws-sdk.mjs';
 import { s3ClientFor } from './s3-client.ts';
 import { copyObject, presignPut } from './s3-direct.ts';

@@ -1,5 +1,5 @@
 /** Facts about stored sermon audio, read from the object itself (docs/outside-systems.md, "Podcast RSS": the real length). */
-import { parseStream } from 'music-metadata';
+import type { parseStream as ParseStream } from 'music-metadata';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
 import type { Storage } from '../../../../platform/server/storage/types.ts';
 
@@ -10,7 +10,15 @@ export interface AudioFacts {
   length: number;
 }
 
-async function parse(storage: Storage, key: string, size: number, whole: boolean) {
+type Parser = typeof ParseStream;
+
+async function parse(
+  parseStream: Parser,
+  storage: Storage,
+  key: string,
+  size: number,
+  whole: boolean,
+) {
   const object = await storage.get(key);
   try {
     return await parseStream(
@@ -34,10 +42,14 @@ export async function readAudioFacts(storage: Storage, key: string): Promise<Aud
     415,
     'The audio file is not a playable MP3: no MPEG audio frames were found in it.',
   );
+  // imported here, not at the top: music-metadata's forty-odd modules would otherwise load at the
+  // cold start of every function whose bundle holds this file (docs/operations.md, "Measuring")
+  const { parseStream } = await import('music-metadata');
   let metadata;
   try {
-    metadata = await parse(storage, key, head.size, false);
-    if (!metadata.format.duration) metadata = await parse(storage, key, head.size, true);
+    metadata = await parse(parseStream, storage, key, head.size, false);
+    if (!metadata.format.duration)
+      metadata = await parse(parseStream, storage, key, head.size, true);
   } catch {
     throw notMp3;
   }

@@ -1,0 +1,63 @@
+/**
+ * The composition root loads the demo only when demo mode first needs it (docs/architecture.md
+ * section 3): a production process never imports src/demo/. Each test sees a demo module
+ * that counts its imports and cannot be loaded, so any part that reaches for it fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { PRODUCTION } from '../platform/server/config/config-env.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dcc-composition-'));
+const previous = { ...process.env };
+let demoImports = 0;
+
+/** A fresh composition root (and config) over this environment, the demo unreachable. */
+async function compose(env: Record<string, string>) {
+  process.env = { ...previous, DATA_DIR: dataDir, ...env };
+  vi.resetModules();
+  demoImports = 0;
+  vi.doMock('../../src/demo/index.ts', () => {
+    demoImports++;
+    throw new Error('the demo was imported');
+  });
+  return import('../../src/app/composition.ts');
+}
+
+beforeEach(() => {
+  for (const name of ['PCO_APP_ID', 'PCO_SECRET', 'S3_BUCKET']) delete previous[name];
+});
+afterEach(() => {
+  vi.doUnmock('../../src/demo/index.ts');
+  process.env = previous;
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('composition root', () => {
+  test('in production mode no part imports the demo', async () => {
+    const root = await compose(PRODUCTION);
+    const deps = root.serverDeps();
+    expect(deps.cfg.demo).toBe(false);
+    expect(deps.seed).toBeNull();
+    expect(await deps.shownAtStart('church', Date.now())).toEqual({});
+    expect(root.pcoEmulator()).toBeNull();
+    expect(root.transcribeEmulator()).toBeNull();
+    expect(deps.storage.constructor.name).toBe('LazyS3Storage');
+    expect(demoImports).toBe(0);
+  });
+
+  test('in demo mode the parts import the demo on first use, not before (the check above can fail)', async () => {
+    const root = await compose({});
+    const deps = root.serverDeps();
+    expect(deps.cfg.demo).toBe(true);
+    expect(deps.seed).not.toBeNull();
+    const emulator = root.pcoEmulator();
+    expect(emulator).not.toBeNull();
+    expect(demoImports).toBe(0);
+    await expect(deps.shownAtStart('church', Date.now())).rejects.toThrow();
+    expect(demoImports).toBeGreaterThan(0);
+    await expect(deps.storage.head('media/x.mp3')).rejects.toThrow();
+    await expect(emulator!(new Request('http://x/demo/pco/people/v2'))).rejects.toThrow();
+  });
+});
