@@ -8,9 +8,12 @@
  * cannot hear it and that in production Amazon Transcribe writes what was said.
  */
 import { toVtt, type Cue } from '../features/transcripts/shared/captions.ts';
+import { fieldsOf, finite, flag, optional, text } from '../platform/shared/record-fields.ts';
 import { readAudioFacts } from '../features/podcast/server/upload/audio.ts';
 import { readText } from '../platform/server/storage/read.ts';
-import { NotFound, type Storage } from '../platform/server/storage/types.ts';
+import { jsonRecord } from '../platform/server/storage/record-format.ts';
+import type { Storage } from '../platform/server/storage/types.ts';
+import { readRecord, updateRecord } from '../platform/server/storage/update-record.ts';
 import { demoCues } from './sermons/demo-texts.ts';
 import { demoRecording } from './sermons/demo-media.ts';
 
@@ -26,6 +29,19 @@ interface DemoJob {
   created: number;
   done?: boolean;
 }
+
+/** A demo job's record, a stored record like the site's own (docs/architecture.md section 4). */
+const DEMO_JOB = jsonRecord((value): DemoJob => {
+  const fields = fieldsOf(value);
+  return {
+    name: text(fields, 'name'),
+    mediaKey: text(fields, 'mediaKey'),
+    outputKey: text(fields, 'outputKey'),
+    created: finite(fields, 'created'),
+    ...optional(fields, 'done', flag),
+  };
+});
+const jobKey = (name: string) => `${STATE}jobs/${name}.json`;
 
 type Body = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -56,12 +72,7 @@ async function cuesFor(storage: Storage, key: string): Promise<Cue[]> {
 }
 
 async function readJob(storage: Storage, name: string): Promise<DemoJob | null> {
-  try {
-    return JSON.parse((await readText(storage, `${STATE}jobs/${name}.json`)).text) as DemoJob;
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  return (await readRecord(storage, jobKey(name), DEMO_JOB))?.value ?? null;
 }
 
 /** Writes a finished job's output once: the JSON transcript and the VTT beside it. */
@@ -77,9 +88,9 @@ async function finish(storage: Storage, job: DemoJob): Promise<void> {
   await storage.put(job.outputKey.replace(/\.json$/, '.vtt'), toVtt(cues), {
     contentType: 'text/vtt',
   });
-  await storage.put(`${STATE}jobs/${job.name}.json`, JSON.stringify({ ...job, done: true }), {
-    contentType: 'application/json',
-  });
+  await updateRecord(storage, jobKey(job.name), DEMO_JOB, (current) =>
+    current && !current.done ? { ...current, done: true } : null,
+  );
 }
 
 async function start(storage: Storage, body: Body): Promise<Response> {
@@ -91,14 +102,16 @@ async function start(storage: Storage, body: Body): Promise<Response> {
   if (!mediaKey || !outputKey.endsWith('.json'))
     return fail(400, 'BadRequestException', 'Media.MediaFileUri and OutputKey are required.');
   const job: DemoJob = { name, mediaKey, outputKey, created: Date.now() };
-  try {
-    await storage.put(`${STATE}jobs/${name}.json`, JSON.stringify(job), {
-      contentType: 'application/json',
-      ifNoneMatch: '*',
-    });
-  } catch {
+  // a name is taken once: tried as new, and after a conflict the fresh read finds the other job
+  const created = await updateRecord(
+    storage,
+    jobKey(name),
+    DEMO_JOB,
+    (current) => (current ? null : job),
+    { read: null },
+  );
+  if (!created?.written)
     return fail(409, 'ConflictException', 'The requested job name already exists.');
-  }
   return answer({
     TranscriptionJob: { TranscriptionJobName: name, TranscriptionJobStatus: 'QUEUED' },
   });

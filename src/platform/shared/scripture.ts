@@ -9,14 +9,13 @@
 import { bcv_parser } from 'bible-passage-reference-parser';
 import * as english from 'bible-passage-reference-parser/esm/lang/en.js';
 import { bookByOsis, type BibleBook } from './bible-books.ts';
+import type { Checked } from './checked.ts';
 
 /** A checked passage: the text the site shows and its OSIS reference. */
 export interface Passage {
   text: string;
   osis: string;
 }
-
-export type PassageCheck = { ok: true; value: Passage | null } | { ok: false; message: string };
 
 export const MAX_PASSAGE_LENGTH = 200;
 
@@ -57,7 +56,7 @@ function unread(text: string, spans: [number, number][]): string {
  * ","; anything the library cannot read as a book, chapter and verse that exist is refused,
  * naming the part it could not read.
  */
-export function checkPassage(raw: string): PassageCheck {
+export function checkPassage(raw: string): Checked<Passage | null> {
   const text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return { ok: true, value: null };
   if (text.length > MAX_PASSAGE_LENGTH) {

@@ -1,14 +1,17 @@
 /**
  * The storage contract (storage-contract.ts) for writes that race, fail or must not happen:
- * atomic replacement, conditional puts, hostile keys.
+ * atomic replacement, conditional puts, hostile keys, and stored records changed over them.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import { fieldsOf, finite } from '../../../src/platform/shared/record-fields.ts';
+import { jsonRecord } from '../../../src/platform/server/storage/record-format.ts';
 import {
   InvalidKey,
   PreconditionFailed,
   type Storage,
 } from '../../../src/platform/server/storage/types.ts';
+import { updateRecord } from '../../../src/platform/server/storage/update-record.ts';
 import { backends, useStorage, plain, slowly, text } from './storage-contract.ts';
 
 describe.each(backends)('storage contract: $name', (backend) => {
@@ -139,5 +142,20 @@ describe.each(backends)('storage contract: $name', (backend) => {
     }
     await expect(storage.list('../')).rejects.toBeInstanceOf(InvalidKey);
     await expect(storage.put('../escape', 'x', plain)).rejects.toThrow(/Invalid storage key/);
+  });
+});
+
+describe.each(backends)('storage contract: $name, stored records', (backend) => {
+  const { skip } = backend;
+  let storage: Storage;
+  useStorage(backend, (made) => (storage = made));
+
+  test.skipIf(skip)('lets racing record updates all land, one a round', async () => {
+    const counter = jsonRecord((value) => ({ count: finite(fieldsOf(value), 'count') }));
+    const add = (current: { count: number } | null) => ({ count: (current?.count ?? 0) + 1 });
+    await Promise.all(
+      Array.from({ length: 6 }, () => updateRecord(storage, 'race/count.json', counter, add)),
+    );
+    expect(await text(await storage.get('race/count.json'))).toBe('{"count":6}');
   });
 });

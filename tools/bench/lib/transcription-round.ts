@@ -12,7 +12,7 @@ import { createFeed } from '../../../src/features/sermons/server/feed/feed-store
 import { guidForKey, mediaUrl } from '../../../src/features/sermons/server/media-keys.ts';
 import { createStorage } from '../../../src/platform/server/storage/index.ts';
 import type { Transcriber } from '../../../src/features/transcripts/server/client.ts';
-import { writeJob } from '../../../src/features/transcripts/server/job-store.ts';
+import { updateJob } from '../../../src/features/transcripts/server/job-store.ts';
 import { pollJobs } from '../../../src/features/transcripts/server/poll.ts';
 import { vttKey } from '../../../src/features/transcripts/server/start.ts';
 
@@ -53,23 +53,24 @@ export async function fiftyPending(base: Config) {
       transcriptSource: null,
     });
     const jobName = `bench-${i}`;
-    await writeJob(
-      storage,
-      {
-        suffix,
-        title: `Sermon ${i}`,
-        audioUrl: mediaUrl(cfg, key),
-        audioKey: key,
-        duration: 1800,
-        jobName,
-        state: 'in-progress',
-        message: '',
-        started: true,
-        attempts: 0,
-        startedAt: now,
-        updatedAt: now,
-      },
-      null,
+    // a first record only, as a fresh bench storage holds none
+    await updateJob(storage, suffix, (current) =>
+      current
+        ? null
+        : {
+            suffix,
+            title: `Sermon ${i}`,
+            audioUrl: mediaUrl(cfg, key),
+            audioKey: key,
+            duration: 1800,
+            jobName,
+            state: 'in-progress',
+            message: '',
+            started: true,
+            attempts: 0,
+            startedAt: now,
+            updatedAt: now,
+          },
     );
     const cues = Array.from({ length: 600 }, (_, n) => ({
       start: n * 3,

@@ -3,18 +3,17 @@
  * object per kind in storage (`cache/events/shown-<kind>.v1.json`, private like everything
  * outside media/), so that any instance can tell an event that was public and is over from an
  * id that never was public, without asking Planning Center about the id. Each instance keeps
- * its copy for a minute; writes are conditional, so instances do not undo each other's.
+ * its copy for a minute; writes go through updateRecord (docs/architecture.md section 4, "Stored
+ * records"), so instances do not undo each other's.
  */
 import type { EventsAnswer } from '../shared/api-types.ts';
 import { CALENDAR_KINDS, type CalendarKind } from '../shared/calendar-links.ts';
 import { endedEventName, noteShown, type ShownEvents } from '../shared/event-records.ts';
+import { fieldsOf, text } from '../../../platform/shared/record-fields.ts';
 import type { RecordDeps } from '../../../app/deps.ts';
-import {
-  NotFound,
-  PreconditionFailed,
-  type Storage,
-} from '../../../platform/server/storage/types.ts';
-import { readText } from '../../../platform/server/storage/read.ts';
+import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
 
 /** Where the record of the kind's shown events is stored: the JSON of its ShownEvents. */
 export const shownEventsKey = (kind: CalendarKind): string => `cache/events/shown-${kind}.v1.json`;
@@ -39,47 +38,33 @@ function copies({ storage }: RecordDeps): Map<CalendarKind, Copy> {
   return map;
 }
 
-function parse(text: string): ShownEvents {
-  try {
-    const records: unknown = JSON.parse(text);
-    if (records && typeof records === 'object' && !Array.isArray(records))
-      return records as ShownEvents;
-  } catch {
-    // unreadable: start again, the next fresh answer rewrites it
-  }
-  return {};
+/** Each id's name and end, checked (src/platform/shared/record-fields.ts). */
+function checkShown(value: unknown): ShownEvents {
+  // fromEntries makes every id an own key, whatever its name
+  return Object.fromEntries(
+    Object.entries(fieldsOf(value)).map(([id, record]) => {
+      const fields = fieldsOf(record, id);
+      return [id, { name: text(fields, 'name'), endsAt: text(fields, 'endsAt') }];
+    }),
+  );
 }
+
+// unreadable: start again, the next fresh answer rewrites it
+const SHOWN = jsonRecord(checkShown, (): ShownEvents => ({}));
 
 async function read(deps: RecordDeps, kind: CalendarKind, now: number): Promise<Copy> {
-  try {
-    const { text, etag } = await readText(deps.storage, shownEventsKey(kind));
-    return { records: parse(text), etag, readAt: now };
-  } catch (error) {
-    if (!(error instanceof NotFound)) throw error;
-    // the demo starts with the history its site would have kept
-    return { records: await deps.shownAtStart(kind, now), etag: null, readAt: now };
-  }
+  const stored = await readRecord(deps.storage, shownEventsKey(kind), SHOWN);
+  if (stored) return { records: stored.value, etag: stored.etag, readAt: now };
+  // the demo starts with the history its site would have kept
+  return { records: await deps.shownAtStart(kind, now), etag: null, readAt: now };
 }
 
-async function copyOf(
-  deps: RecordDeps,
-  kind: CalendarKind,
-  now: number,
-  fresh = false,
-): Promise<Copy> {
+async function copyOf(deps: RecordDeps, kind: CalendarKind, now: number): Promise<Copy> {
   const copy = copies(deps).get(kind);
-  if (copy && !fresh && now - copy.readAt < FRESH_MS) return copy;
+  if (copy && now - copy.readAt < FRESH_MS) return copy;
   const next = await read(deps, kind, now);
   copies(deps).set(kind, next);
   return next;
-}
-
-async function write(deps: RecordDeps, kind: CalendarKind, copy: Copy, next: Copy) {
-  const stored = await deps.storage.put(shownEventsKey(kind), JSON.stringify(next.records), {
-    contentType: 'application/json',
-    ...(copy.etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: copy.etag }),
-  });
-  copies(deps).set(kind, { ...next, etag: stored.etag });
 }
 
 async function note(
@@ -88,22 +73,25 @@ async function note(
   answer: EventsAnswer,
   now: number,
 ): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const copy = await copyOf(deps, kind, now, attempt > 0);
-    // a warm request repeats the answer already noted: nothing to compare or write
-    if (copy.noted === answer) return;
-    const records = noteShown(copy.records, answer, now);
-    if (copy.etag !== null && JSON.stringify(records) === JSON.stringify(copy.records)) {
-      copy.noted = answer;
-      return;
-    }
-    try {
-      return await write(deps, kind, copy, { records, etag: null, readAt: now, noted: answer });
-    } catch (error) {
-      // another instance wrote first: merge into what it wrote, once
-      if (!(error instanceof PreconditionFailed) || attempt > 0) throw error;
-    }
-  }
+  const copy = await copyOf(deps, kind, now);
+  // a warm request repeats the answer already noted: nothing to compare or write
+  if (copy.noted === answer) return;
+  const read = copy.etag === null ? null : { value: copy.records, etag: copy.etag };
+  // what a new site starts with (the demo's history) matters only while nothing is stored
+  const start = read ? {} : await deps.shownAtStart(kind, now);
+  const stored = await updateRecord(
+    deps.storage,
+    shownEventsKey(kind),
+    SHOWN,
+    (current) => {
+      const records = noteShown(current ?? start, answer, now);
+      return current && JSON.stringify(records) === JSON.stringify(current) ? null : records;
+    },
+    { read },
+  );
+  if (!stored) return;
+  const readAt = stored.written ? now : copy.readAt;
+  copies(deps).set(kind, { records: stored.value, etag: stored.etag, readAt, noted: answer });
 }
 
 /** Notes a fresh public answer of the kind; a failure is logged, never the visitor's. */

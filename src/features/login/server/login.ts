@@ -10,12 +10,13 @@ import type { StorageDeps } from '../../../app/deps.ts';
 import { readJsonBody } from '../../../platform/server/http/body.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
+import { RecordBusy } from '../../../platform/server/storage/update-record.ts';
 import {
   PRIVATE_HEADERS,
   requireSameOrigin,
   sessionUser,
 } from '../../../platform/server/auth/guard.ts';
-import { createSharedThrottle, ThrottleBusy, type SharedThrottle } from './login-failures.ts';
+import { createSharedThrottle, type SharedThrottle } from './login-failures.ts';
 import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
 import {
   clearedSessionCookie,
@@ -107,7 +108,7 @@ async function countAttempt(storage: Storage, client: string): Promise<number> {
     if ('blocked' in begun) refuse(begun);
     return begun.attempt;
   } catch (error) {
-    if (!(error instanceof ThrottleBusy)) throw error;
+    if (!(error instanceof RecordBusy)) throw error;
     throw new HttpError(429, 'Too many logins at once from your address. Please wait a moment.', {
       'Retry-After': '5',
     });

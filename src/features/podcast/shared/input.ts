@@ -2,9 +2,9 @@
  * The podcast submission's text fields (docs/requirements.md section 3): checked and normalised on the
  * server, with a clear message for each bad value. Pure, so it is tested without a server.
  */
+import { fail, type Checked } from '../../../platform/shared/checked.ts';
 import type { Passage } from '../../../platform/shared/scripture.ts';
 import { publishDate } from '../../sermons/index.ts';
-import type { Checked } from '../../../platform/shared/result.ts';
 import { isWebUrl } from '../../../platform/shared/web-url.ts';
 
 /** Largest accepted uploads: a two-hour sermon at 320 kbps is under 300 MB. */
@@ -89,5 +89,3 @@ export function checkEpisodeFields(
   }
   return { ok: true, value: changes };
 }
-
-const fail = (message: string): Checked<never> => ({ ok: false, message });

@@ -2,7 +2,7 @@
  * Reading an uploaded text file (a transcript, chapters) by its content, never its name: it must
  * be UTF-8 text without binary data, or the staff member hears which line is at fault. Pure.
  */
-import type { Checked } from '../../../platform/shared/result.ts';
+import type { Checked } from '../../../platform/shared/checked.ts';
 
 /** The line (from 1) that the character at `index` is on. */
 export function lineAt(text: string, index: number): number {

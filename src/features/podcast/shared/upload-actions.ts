@@ -5,6 +5,7 @@
  * Reading a body checks its shape only, naming the first field that is wrong; what the fields
  * mean (a token's signature, a part's number against the file's size) the server checks.
  */
+import { fail, type Checked } from '../../../platform/shared/checked.ts';
 import type { UploadField } from './types.ts';
 
 export const UPLOADS_PATH = '/api/podcast-uploads';
@@ -31,56 +32,52 @@ export interface TokenBody {
   token: string;
 }
 
-/** The body read, or the problem with it (a 400's message, naming the field). */
-export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
-
 type Fields = Record<string, unknown>;
 const fields = (body: unknown): Fields | null =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Fields) : null;
-const wrong = <T>(message: string): Read<T> => ({ ok: false, message });
 const wholeNumber = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
 
-export function readTokenBody(body: unknown): Read<TokenBody> {
+export function readTokenBody(body: unknown): Checked<TokenBody> {
   const token = fields(body)?.['token'];
   if (typeof token !== 'string' || token === '')
-    return wrong('`token` must be the upload token the start of the upload gave.');
+    return fail('`token` must be the upload token the start of the upload gave.');
   return { ok: true, value: { token } };
 }
 
-export function readPartsBody(body: unknown): Read<PartsBody> {
+export function readPartsBody(body: unknown): Checked<PartsBody> {
   const read = readTokenBody(body);
   if (!read.ok) return read;
   const parts = fields(body)?.['parts'];
   if (!Array.isArray(parts) || parts.length === 0 || !parts.every(wholeNumber))
-    return wrong('`parts` must list the numbers of the parts to sign.');
+    return fail('`parts` must list the numbers of the parts to sign.');
   return { ok: true, value: { token: read.value.token, parts } };
 }
 
-function readFile(file: unknown, i: number): Read<StartBody['files'][number]> {
+function readFile(file: unknown, i: number): Checked<StartBody['files'][number]> {
   const value = fields(file);
   const field = value?.['field'];
   if (field !== 'audio' && field !== 'image')
-    return wrong(`\`files[${i}].field\` must be "audio" or "image".`);
+    return fail(`\`files[${i}].field\` must be "audio" or "image".`);
   if (!wholeNumber(value?.['size']))
-    return wrong(`\`files[${i}].size\` must be the file's size in bytes.`);
+    return fail(`\`files[${i}].size\` must be the file's size in bytes.`);
   if (typeof value['type'] !== 'string')
-    return wrong(`\`files[${i}].type\` must be the file's media type.`);
+    return fail(`\`files[${i}].type\` must be the file's media type.`);
   return { ok: true, value: { field, size: value['size'], type: value['type'] } };
 }
 
-export function readStartBody(body: unknown): Read<StartBody> {
+export function readStartBody(body: unknown): Checked<StartBody> {
   const value = fields(body);
   const title = value?.['title'] ?? '';
-  if (typeof title !== 'string') return wrong('`title` must be text.');
+  if (typeof title !== 'string') return fail('`title` must be text.');
   const list = value?.['files'];
   if (!Array.isArray(list) || list.length === 0 || list.length > 2)
-    return wrong('`files` must name the files to upload: an audio file, an image, or both.');
+    return fail('`files` must name the files to upload: an audio file, an image, or both.');
   const files: StartBody['files'] = [];
   for (const [i, file] of list.entries()) {
     const read = readFile(file, i);
     if (!read.ok) return read;
     if (files.some((f) => f.field === read.value.field))
-      return wrong(`\`files[${i}].field\`: each file must be the audio or the image, once.`);
+      return fail(`\`files[${i}].field\`: each file must be the audio or the image, once.`);
     files.push(read.value);
   }
   return { ok: true, value: { title, files } };

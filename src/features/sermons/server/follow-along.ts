@@ -16,7 +16,7 @@ import {
 } from '../shared/chapters.ts';
 import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../shared/feed-follow-along.ts';
 import { parseChaptersJson } from '../shared/json-chapters.ts';
-import type { Checked } from '../../../platform/shared/result.ts';
+import type { Checked } from '../../../platform/shared/checked.ts';
 import { decodeTextUpload } from '../../podcast/index.ts';
 import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../transcripts/index.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';

@@ -4,7 +4,7 @@
  * the feed links. Both are checked the same way: in order, within the audio, each fault named
  * by its line. Uploaded JSON is read with jsonc-parser for its positions (json-chapters.ts). Pure.
  */
-import type { Checked } from '../../../platform/shared/result.ts';
+import { fail, type Checked } from '../../../platform/shared/checked.ts';
 import { clock, END_SLACK_SECONDS } from '../../transcripts/index.ts';
 
 /** One chapter of the JSON chapters format (the fields this site keeps). */
@@ -24,8 +24,6 @@ export const MAX_CHAPTERS = 500;
 export const MAX_CHAPTER_TITLE = 200;
 /** Largest chapters file or typed list accepted. */
 export const MAX_CHAPTERS_BYTES = 256 * 1024;
-
-const fail = (message: string): Checked<never> => ({ ok: false, message });
 
 /** Seconds from `SS`, `M:SS` or `H:MM:SS` (fractions allowed), or null. */
 export function parseClock(text: string): number | null {

@@ -13,10 +13,8 @@ import {
 import { checkChapterTimes, MAX_CHAPTER_TITLE, type Chapter } from './chapters.ts';
 import { depthProblem } from '../../../platform/shared/json-depth.ts';
 import { isWebUrl } from '../../../platform/shared/web-url.ts';
-import type { Checked } from '../../../platform/shared/result.ts';
+import { fail, type Checked } from '../../../platform/shared/checked.ts';
 import { lineAt } from '../../podcast/index.ts';
-
-const fail = (message: string): Checked<never> => ({ ok: false, message });
 
 const SYNTAX: Record<string, string> = {
   CommaExpected: 'a comma is missing',

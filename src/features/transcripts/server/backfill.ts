@@ -11,8 +11,14 @@ import { costUsd, isOpen } from '../shared/jobs.ts';
 import type { BackfillEstimate, BackfillProgress } from '../shared/types.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
-import { readText } from '../../../platform/server/storage/read.ts';
-import { NotFound, PreconditionFailed } from '../../../platform/server/storage/types.ts';
+import { fieldsOf, listOf, oneOf, text } from '../../../platform/shared/record-fields.ts';
+import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
+import {
+  readRecord,
+  RecordBusy,
+  updateRecord,
+  type RecordChange,
+} from '../../../platform/server/storage/update-record.ts';
 import { TRANSCRIPTION_PREFIX, type StoredJob } from './job-store.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
 import { requestJob } from './start.ts';
@@ -28,33 +34,25 @@ interface Queue {
   startedAt: string;
 }
 
-async function readQueue(
-  deps: EnabledTranscriptionDeps,
-): Promise<{ queue: Queue; etag: string } | null> {
-  try {
-    const { text, etag } = await readText(deps.storage, QUEUE_KEY);
-    return { queue: JSON.parse(text) as Queue, etag };
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+const QUEUE = jsonRecord((value): Queue => {
+  const fields = fieldsOf(value);
+  return {
+    state: oneOf(fields, 'state', ['running', 'stopped', 'done']),
+    suffixes: listOf(fields, 'suffixes', text),
+    startedAt: text(fields, 'startedAt'),
+  };
+});
+
+async function readQueue(deps: EnabledTranscriptionDeps): Promise<Queue | null> {
+  return (await readRecord(deps.storage, QUEUE_KEY, QUEUE))?.value ?? null;
 }
 
-async function writeQueue(
+/** Changes the queue (docs/architecture.md section 4, "Stored records"). */
+async function changeQueue(
   deps: EnabledTranscriptionDeps,
-  queue: Queue,
-  etag: string | null,
-): Promise<boolean> {
-  try {
-    await deps.storage.put(QUEUE_KEY, JSON.stringify(queue), {
-      contentType: 'application/json',
-      ...(etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: etag }),
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof PreconditionFailed) return false;
-    throw error;
-  }
+  change: RecordChange<Queue>,
+): Promise<void> {
+  await updateRecord(deps.storage, QUEUE_KEY, QUEUE, change);
 }
 
 /** Sermons without a transcript and without an open job. */
@@ -82,28 +80,29 @@ export async function startBackfill(
   deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
 ): Promise<number> {
-  const current = await readQueue(deps);
-  if (current?.queue.state === 'running')
-    throw new HttpError(409, 'The archive is being transcribed already.');
-  const suffixes = (await untranscribed(deps, jobs)).map((e) => suffixOf(deps.cfg, e.guid));
-  const queue: Queue = {
-    state: suffixes.length ? 'running' : 'done',
-    suffixes,
-    startedAt: new Date().toISOString(),
-  };
-  if (!(await writeQueue(deps, queue, current?.etag ?? null)))
+  let queued = 0;
+  await changeQueue(deps, async (current) => {
+    if (current?.state === 'running')
+      throw new HttpError(409, 'The archive is being transcribed already.');
+    const suffixes = (await untranscribed(deps, jobs)).map((e) => suffixOf(deps.cfg, e.guid));
+    queued = suffixes.length;
+    const state = suffixes.length ? 'running' : 'done';
+    return { state, suffixes, startedAt: new Date().toISOString() };
+  }).catch((error: unknown) => {
+    if (!(error instanceof RecordBusy)) throw error;
     throw new HttpError(
       409,
       'The backfill was changed by someone else just now; please try again.',
     );
-  return suffixes.length;
+  });
+  return queued;
 }
 
 /** Stops the backfill: no new jobs (running ones finish). */
 export async function stopBackfill(deps: EnabledTranscriptionDeps): Promise<void> {
-  const current = await readQueue(deps);
-  if (!current || current.queue.state !== 'running') return;
-  await writeQueue(deps, { ...current.queue, state: 'stopped' }, current.etag);
+  await changeQueue(deps, (current) =>
+    current?.state === 'running' ? { ...current, state: 'stopped' } : null,
+  );
 }
 
 /** The backfill's jobs: this queue's sermons with records made since it started. */
@@ -123,9 +122,8 @@ export async function backfillProgress(
   deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
 ): Promise<BackfillProgress | null> {
-  const current = await readQueue(deps);
-  if (!current) return null;
-  const { queue } = current;
+  const queue = await readQueue(deps);
+  if (!queue) return null;
   const mine = [...ofQueue(queue, jobs).values()].map((s) => s.job);
   const failed = mine.filter((j) => j.state === 'failed' || j.state === 'timed-out').length;
   const inFlight = mine.filter(isOpen).length;
@@ -139,15 +137,19 @@ export async function feedBackfill(
   deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
 ): Promise<void> {
-  const current = await readQueue(deps);
-  if (current?.queue.state !== 'running') return;
-  const { queue } = current;
+  const queue = await readQueue(deps);
+  if (queue?.state !== 'running') return;
+  // a change for this run of the backfill only, while it runs
+  const stillRunning = (current: Queue | null): current is Queue =>
+    current?.state === 'running' && current.startedAt === queue.startedAt;
   const mine = ofQueue(queue, jobs);
   let room = BACKFILL_IN_FLIGHT - [...mine.values()].filter((s) => isOpen(s.job)).length;
   const next = queue.suffixes.filter((suffix) => !mine.has(suffix));
   if (next.length === 0) {
     if (room === BACKFILL_IN_FLIGHT)
-      await writeQueue(deps, { ...queue, state: 'done' }, current.etag);
+      await changeQueue(deps, (current) =>
+        stillRunning(current) ? { ...current, state: 'done' } : null,
+      );
     return;
   }
   const { feed } = await loadFeed(deps);
@@ -162,10 +164,10 @@ export async function feedBackfill(
       room--;
     }
   }
-  if (gone.length) {
-    const left = queue.suffixes.filter((suffix) => !gone.includes(suffix));
-    const latest = await readQueue(deps);
-    if (latest?.queue.state === 'running')
-      await writeQueue(deps, { ...latest.queue, suffixes: left }, latest.etag);
-  }
+  if (gone.length)
+    await changeQueue(deps, (current) =>
+      stillRunning(current)
+        ? { ...current, suffixes: current.suffixes.filter((suffix) => !gone.includes(suffix)) }
+        : null,
+    );
 }

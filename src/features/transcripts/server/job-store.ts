@@ -1,24 +1,58 @@
 /**
  * Transcription job records in storage (docs/architecture.md section 10): one JSON object per
  * sermon under the private prefix transcription/jobs/, named by a hash of its guid suffix. Every
- * write is conditional (If-Match on the ETag read, If-None-Match for a new record), so two
+ * change goes through updateRecord (docs/architecture.md section 4, "Stored records"), so two
  * instances stepping the same job never both win, and each step is safe to repeat.
  */
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import type { JobRecord } from '../shared/jobs.ts';
-import { readText } from '../../../platform/server/storage/read.ts';
 import {
-  NotFound,
-  PreconditionFailed,
-  type Storage,
-} from '../../../platform/server/storage/types.ts';
+  fieldsOf,
+  finite,
+  flag,
+  oneOf,
+  optional,
+  text,
+} from '../../../platform/shared/record-fields.ts';
+import { STATE_MESSAGES, type JobRecord } from '../shared/jobs.ts';
+import type { TranscriptionState } from '../shared/types.ts';
+import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import {
+  readRecord,
+  updateRecord,
+  type RecordChange,
+} from '../../../platform/server/storage/update-record.ts';
 
 /** Everything transcription keeps is under this prefix, never under public media/. */
 export const TRANSCRIPTION_PREFIX = 'transcription/';
 const JOBS_PREFIX = `${TRANSCRIPTION_PREFIX}jobs/`;
-const JSON_TYPE = 'application/json';
-const MAX_ATTEMPTS = 8;
+// every state has its message, so these are all the states
+const STATES = Object.keys(STATE_MESSAGES) as TranscriptionState[];
+
+/** A job record, every field checked (src/platform/shared/record-fields.ts). */
+function checkJob(value: unknown): JobRecord {
+  const fields = fieldsOf(value);
+  const word = (name: string) => text(fields, name);
+  return {
+    suffix: word('suffix'),
+    title: word('title'),
+    audioUrl: word('audioUrl'),
+    audioKey: word('audioKey'),
+    duration: finite(fields, 'duration'),
+    jobName: word('jobName'),
+    state: oneOf(fields, 'state', STATES),
+    message: word('message'),
+    started: flag(fields, 'started'),
+    attempts: finite(fields, 'attempts'),
+    ...optional(fields, 'retryAt', text),
+    ...optional(fields, 'backfill', flag),
+    startedAt: word('startedAt'),
+    updatedAt: word('updatedAt'),
+  };
+}
+
+const JOB = jsonRecord(checkJob);
 
 /** A record as read, with the ETag a conditional write names. */
 export interface StoredJob {
@@ -31,13 +65,8 @@ export const jobKey = (suffix: string): string =>
   `${JOBS_PREFIX}${createHash('sha256').update(suffix).digest('hex').slice(0, 40)}.json`;
 
 async function readAt(storage: Storage, key: string): Promise<StoredJob | null> {
-  try {
-    const { text, etag } = await readText(storage, key);
-    return { job: JSON.parse(text) as JobRecord, etag };
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  const stored = await readRecord(storage, key, JOB);
+  return stored && { job: stored.value, etag: stored.etag };
 }
 
 /** A sermon's record, or null. */
@@ -53,42 +82,15 @@ export async function listJobs(storage: Storage): Promise<StoredJob[]> {
 }
 
 /**
- * Writes the record if it is still the one read (`etag`), or if there is none (`etag` null);
- * the new ETag, or null when another writer got there first.
- */
-export async function writeJob(
-  storage: Storage,
-  job: JobRecord,
-  etag: string | null,
-): Promise<string | null> {
-  try {
-    const written = await storage.put(jobKey(job.suffix), JSON.stringify(job), {
-      contentType: JSON_TYPE,
-      ...(etag === null ? { ifNoneMatch: '*' as const } : { ifMatch: etag }),
-    });
-    return written.etag;
-  } catch (error) {
-    if (error instanceof PreconditionFailed) return null;
-    throw error;
-  }
-}
-
-/**
- * Changes a sermon's record with the conditional write, re-reading and re-running `change` when
- * another writer got there first. `change` returns the new record, or null to leave it as it is.
+ * Changes a sermon's record with updateRecord: `change` gets a copy of the record (null: none),
+ * returns the new record or null to leave it as it is, and is run again after a conflict.
  * Resolves with what was written (or null when nothing was).
  */
 export async function updateJob(
   storage: Storage,
   suffix: string,
-  change: (current: JobRecord | null) => JobRecord | null | Promise<JobRecord | null>,
+  change: RecordChange<JobRecord>,
 ): Promise<StoredJob | null> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const current = await readJob(storage, suffix);
-    const next = await change(current ? structuredClone(current.job) : null);
-    if (!next) return null;
-    const etag = await writeJob(storage, next, current?.etag ?? null);
-    if (etag) return { job: next, etag };
-  }
-  throw new Error(`The transcription record of ${suffix} is busy with other changes.`);
+  const updated = await updateRecord(storage, jobKey(suffix), JOB, change);
+  return updated?.written ? { job: updated.value, etag: updated.etag } : null;
 }

@@ -4,7 +4,7 @@
  * speaker label may be named once for the whole sermon. Every fault names its cue. Pure.
  */
 import { clock, type Cue } from './captions.ts';
-import type { Checked } from '../../../platform/shared/result.ts';
+import { fail, type Checked } from '../../../platform/shared/checked.ts';
 
 /** One cue as the editor shows and sends it; `voice` is the speaker label or null. */
 export interface EditorCue {
@@ -45,7 +45,6 @@ export const speakersOf = (cues: readonly { voice?: string | null }[]): string[]
   ...new Set(cues.map((cue) => cue.voice).filter((voice): voice is string => Boolean(voice))),
 ];
 
-const fail = (message: string): Checked<never> => ({ ok: false, message });
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

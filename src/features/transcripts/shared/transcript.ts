@@ -5,7 +5,7 @@
  */
 import webvtt from 'webvtt-parser';
 import { clock, END_SLACK_SECONDS, plainCueText, voiceOf, type Cue } from './captions.ts';
-import type { Checked } from '../../../platform/shared/result.ts';
+import { fail, type Checked } from '../../../platform/shared/checked.ts';
 
 /** Largest transcript accepted: a two-hour sermon's WebVTT is a few hundred kilobytes. */
 export const MAX_TRANSCRIPT_BYTES = 2 * 1024 * 1024;
@@ -44,8 +44,6 @@ function timingLines(vtt: string, added: number): number[] {
   });
   return lines;
 }
-
-const fail = (message: string): Checked<never> => ({ ok: false, message });
 
 /**
  * The cues of a WebVTT or SRT transcript for audio `duration` seconds long (0: unknown, not

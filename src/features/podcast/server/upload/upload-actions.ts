@@ -2,13 +2,9 @@
  * The upload actions of /api/podcast-uploads/{action}: start (sign the uploads), parts (sign more
  * part URLs), resume and abort, each reading its own body (lib/podcast/upload-actions.ts).
  */
+import type { Checked } from '../../../../platform/shared/checked.ts';
 import type { PartsAnswer, ResumeAnswer, SignAnswer } from '../../shared/types.ts';
-import {
-  readPartsBody,
-  readStartBody,
-  readTokenBody,
-  type Read,
-} from '../../shared/upload-actions.ts';
+import { readPartsBody, readStartBody, readTokenBody } from '../../shared/upload-actions.ts';
 import type { StorageDeps } from '../../../../app/deps.ts';
 import { readJsonBody } from '../../../../platform/server/http/body.ts';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
@@ -24,7 +20,7 @@ function jsonBody(req: Request): Promise<unknown> {
 }
 
 /** 400 naming the field when the body is not the action's shape (lib/podcast/upload-actions.ts). */
-async function readBody<T>(req: Request, read: (body: unknown) => Read<T>): Promise<T> {
+async function readBody<T>(req: Request, read: (body: unknown) => Checked<T>): Promise<T> {
   const result = read(await jsonBody(req));
   if (!result.ok) throw new HttpError(400, result.message);
   return result.value;

@@ -1,24 +1,25 @@
 /**
  * The stored feed (docs/architecture.md section 4): read it, create it once (as the caller's
  * `seed` says: the demo sermons in demo mode, an empty channel otherwise), and change it with
- * optimistic concurrency: every write is a conditional put on the ETag that was read, retried on PreconditionFailed, so concurrent edits
- * never lose an episode and readers only ever see a whole feed.
+ * optimistic concurrency: the feed is a stored record (docs/architecture.md section 4, "Stored
+ * records") changed through updateRecord, so concurrent edits never lose an episode and readers
+ * only ever see a whole feed.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildFeed, parseFeed, type Feed } from '../../shared/feed.ts';
 import type { Config } from '../../../../platform/server/config/types.ts';
 import type { FeedDeps, FeedWriter, StorageDeps } from '../../../../app/deps.ts';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
+import type { RecordFormat } from '../../../../platform/server/storage/record-format.ts';
+import type { Storage } from '../../../../platform/server/storage/types.ts';
 import {
-  NotFound,
-  PreconditionFailed,
-  type Storage,
-} from '../../../../platform/server/storage/types.ts';
+  readRecord,
+  RecordBusy,
+  updateRecord,
+} from '../../../../platform/server/storage/update-record.ts';
 import { withSermonLinks } from '../../shared/sermon-links.ts';
 import { COVER, readShippedJpeg } from './artwork.ts';
 import { channelFor } from './channel.ts';
 import { COVER_KEY, FEED_KEY } from '../media-keys.ts';
-import { readText } from '../../../../platform/server/storage/read.ts';
 
 export const FEED_TYPE = 'application/rss+xml; charset=utf-8';
 /** Each round of conflicting writers lets at least one through, so this covers ~50 at once. */
@@ -29,15 +30,22 @@ export interface StoredFeed {
   etag: string;
 }
 
+/** The feed as stored: RSS, written only when every episode reads back from it. */
+const FEED: RecordFormat<Feed> = {
+  contentType: FEED_TYPE,
+  parse: parseFeed,
+  serialize(feed) {
+    const xml = buildFeed(feed);
+    if (parseFeed(xml).items.length !== feed.items.length)
+      throw new Error('The podcast feed did not survive a round trip.');
+    return xml;
+  },
+};
+
 /** The stored feed and its ETag, or null when there is none yet. */
 export async function readFeed(storage: Storage): Promise<StoredFeed | null> {
-  try {
-    const { text, etag } = await readText(storage, FEED_KEY);
-    return { feed: parseFeed(text), etag };
-  } catch (error) {
-    if (error instanceof NotFound) return null;
-    throw error;
-  }
+  const stored = await readRecord(storage, FEED_KEY, FEED);
+  return stored && { feed: stored.value, etag: stored.etag };
 }
 
 /** The feed with every episode's sermon page link (lib/podcast/sermon-links.ts). */
@@ -47,13 +55,17 @@ export function withPages(feed: Feed, cfg: Pick<Config, 'siteUrl'>): Feed {
 
 /** Writes the feed only if none exists; false when another writer got there first. */
 export async function createFeed(storage: Storage, feed: Feed): Promise<boolean> {
-  try {
-    await storage.put(FEED_KEY, buildFeed(feed), { contentType: FEED_TYPE, ifNoneMatch: '*' });
-    return true;
-  } catch (error) {
-    if (error instanceof PreconditionFailed) return false;
-    throw error;
-  }
+  // tried as missing first; after a conflict the fresh read finds the other writer's feed
+  const created = await updateRecord(
+    storage,
+    FEED_KEY,
+    FEED,
+    (current) => (current ? null : feed),
+    {
+      read: null,
+    },
+  );
+  return created?.written ?? false;
 }
 
 /** Stores the channel cover unless it is there already. */
@@ -106,10 +118,10 @@ export async function loadFeed(deps: FeedDeps): Promise<StoredFeed> {
 }
 
 /**
- * Applies a change to the feed with If-Match on the ETag read, retrying on conflict. `change`
- * may throw (an HttpError for a missing episode, say) and is re-run on every retry against the
- * freshest feed. `read`: the feed the caller already read, tried first (a stale one just costs
- * a retry). Resolves with the feed as written.
+ * Applies a change to the feed through updateRecord. `change` may throw (an HttpError for a
+ * missing episode, say) and is re-run on every retry against the freshest feed. `read`: the feed
+ * the caller already read, tried first (a stale one just costs a retry). Resolves with the feed
+ * as written.
  */
 export async function updateFeed(
   deps: FeedDeps,
@@ -117,25 +129,24 @@ export async function updateFeed(
   read?: StoredFeed,
 ): Promise<Feed> {
   const { storage, cfg } = deps;
-  let first = read;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const current = first ?? (await loadFeed(deps));
-    first = undefined;
-    // every episode keeps the page it had before the change; a new one gets its page
-    const next = withPages(change(withPages(structuredClone(current.feed), cfg)), cfg);
-    const xml = buildFeed(next);
-    if (parseFeed(xml).items.length !== next.items.length) {
-      throw new Error('The podcast feed did not survive a round trip; nothing was written.');
-    }
-    try {
-      await storage.put(FEED_KEY, xml, { contentType: FEED_TYPE, ifMatch: current.etag });
-      return next;
-    } catch (error) {
-      if (!(error instanceof PreconditionFailed)) throw error;
-      await sleep(Math.random() * 20 * Math.min(attempt, 8));
-    }
+  const first = read ?? (await loadFeed(deps));
+  try {
+    const written = await updateRecord(
+      storage,
+      FEED_KEY,
+      FEED,
+      (current) => {
+        if (!current) throw new Error('The podcast feed was removed during a change.');
+        // every episode keeps the page it had before the change; a new one gets its page
+        return withPages(change(withPages(current, cfg)), cfg);
+      },
+      { read: { value: first.feed, etag: first.etag }, attempts: MAX_ATTEMPTS },
+    );
+    return written!.value; // the change always answers a feed, so one was written
+  } catch (error) {
+    if (!(error instanceof RecordBusy)) throw error;
+    throw new HttpError(503, 'The podcast feed is busy with other changes; please try again.', {
+      'Retry-After': '2',
+    });
   }
-  throw new HttpError(503, 'The podcast feed is busy with other changes; please try again.', {
-    'Retry-After': '2',
-  });
 }
