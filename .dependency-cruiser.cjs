@@ -43,9 +43,23 @@ module.exports = {
       comment:
         'Only the composition root (src/app/composition.ts) picks demo parts for what ships; tools and tests reach the demo (its congregation, its emulator) through src/demo/index.ts.',
       from: {
-        pathNot: ['^src/demo/', '^src/app/composition[.]ts$', '^tests/', '^tools/'],
+        pathNot: [
+          '^src/demo/',
+          '^src/features/[^/]+/demo[.]ts$',
+          '^src/app/composition[.]ts$',
+          '^tests/',
+          '^tools/',
+        ],
       },
       to: { path: '^src/demo/' },
+    },
+    {
+      name: 'feature-demo-behind-the-seam',
+      severity: 'error',
+      comment:
+        "A feature's demo.ts (its part of the Planning Center emulator) is reached only from src/demo/feature-routes.ts, behind the composition root.",
+      from: { pathNot: ['^src/demo/', '^tests/', '^tools/'] },
+      to: { path: '^src/features/[^/]+/demo[.]ts$' },
     },
     {
       name: 'parts-from-the-caller',

@@ -17,6 +17,8 @@ const SOURCE_ONLY = [
   'tests/site/integration/operations.test.ts',
   'tests/site/integration/check-config.test.ts',
   'tests/features/transcripts/integration/transcribe-doctor.test.ts',
+  // the recipes are followed in a scratch copy of the checkout, whatever the site runs from
+  'tests/docs/integration/recipes.test.ts',
 ];
 /** Suites that only make sense against the bundles (they stop and start function instances). */
 const PREVIEW_ONLY = [

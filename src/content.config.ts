@@ -5,7 +5,7 @@
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import type { ContentFile } from './features/church/shared/content-file-shapes.ts';
+import type { ContentFile } from './platform/shared/content-file-shapes.ts';
 import { CONTENT_FILES, type contentFiles } from './features/church/shared/content-files.ts';
 import { contentEntries } from './features/church/shared/content-parse.ts';
 

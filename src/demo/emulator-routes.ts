@@ -8,7 +8,6 @@ import { bannerImage, squareArt, imageResponse, initialsImage, requestedSize } f
 import { WORSHIP_SAMPLES } from './kids.ts';
 import { listHouseholds, listMembers, listPeople, showPerson } from './people-api.ts';
 import { showEvent, showList, showServiceType, showTag, showTeam } from './records-api.ts';
-import * as groups from './groups-api.ts';
 import { demoGroup } from './groups-resources.ts';
 import * as media from './media-api.ts';
 import * as services from './services-api.ts';
@@ -74,12 +73,6 @@ export const API: Route[] = [
   ],
   ['GET', '/calendar/v2/event_instances', (c) => listInstances(c)],
   ['GET', '/calendar/v2/tags/:id/event_instances', (c) => listTagInstances(c, c.params['id']!)],
-  ['GET', '/groups/v2/groups', (c) => groups.listGroups(c)],
-  ['GET', '/groups/v2/groups/:id', (c) => groups.showGroup(c, c.params['id']!)],
-  ['GET', '/groups/v2/groups/:id/events', (c) => groups.listGroupEvents(c, c.params['id']!)],
-  ['GET', '/groups/v2/group_types', (c) => groups.listGroupTypes(c)],
-  ['GET', '/groups/v2/tag_groups', (c) => groups.listTagGroups(c)],
-  ['GET', '/groups/v2/tag_groups/:id/tags', (c) => groups.listTags(c, c.params['id']!)],
 ];
 
 const notFound = () =>

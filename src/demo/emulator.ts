@@ -6,6 +6,7 @@
  */
 import { demoRateLimit } from '../platform/server/config/demo.ts';
 import { API, ASSETS, type Route } from './emulator-routes.ts';
+import { FEATURE_ROUTES } from './feature-routes.ts';
 import { errorDocument } from './jsonapi.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
@@ -44,7 +45,7 @@ function authorized(req: Request, credentials: { appId: string; secret: string }
 
 /** Makes the emulator's request handler. */
 export function createEmulator(options: EmulatorOptions): (req: Request) => Response {
-  const api = compile(options.prefix, API);
+  const api = compile(options.prefix, [...API, ...FEATURE_ROUTES]);
   const assets = compile(options.prefix, ASSETS);
   const { limit, periodSeconds } = options.rateLimit ?? demoRateLimit();
   // Planning Center limits per user: here, per site origin, so test servers do not share a budget.

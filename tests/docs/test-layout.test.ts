@@ -72,7 +72,9 @@ const REACHED_THROUGH = new Map<string, string>([
 ]);
 
 describe('the unit tests', () => {
-  const unitTests = repositoryFiles.filter((path) => /^tests\/.*\.test\.tsx?$/.test(path) && !/\/(integration|e2e)\//.test(path));
+  const unitTests = repositoryFiles.filter(
+    (path) => /^tests\/.*\.test\.tsx?$/.test(path) && !/\/(integration|e2e)\//.test(path),
+  );
 
   test('each sits at the mirrored path of the module it tests', () => {
     expect(unitTests.length).toBeGreaterThan(50);

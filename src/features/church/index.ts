@@ -1,3 +1,2 @@
-export type { ContentFile } from './shared/content-file-shapes.ts';
 export { CONTENT_FILES } from './shared/content-files.ts';
 export { contentFileText } from './shared/content-parse.ts';

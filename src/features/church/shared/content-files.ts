@@ -20,7 +20,7 @@ import {
   spiritualGiftSchema,
   staffSchema,
 } from './content-schemas.ts';
-import { list, single, type ContentFile } from './content-file-shapes.ts';
+import { list, single, type ContentFile } from '../../../platform/shared/content-file-shapes.ts';
 import { GLOSSARY_FILE } from '../../transcripts/content.ts';
 import { SERIES_FILE } from '../../sermons/content.ts';
 

@@ -1,5 +1,5 @@
 /** Reads a data file of src/content into the entries of its Astro collection. */
-import type { ContentFile } from './content-file-shapes.ts';
+import type { ContentFile } from '../../../platform/shared/content-file-shapes.ts';
 
 type Entry = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * OAuth provider with the editorial workflow (each change a pull request with a deploy preview).
  */
 import { z } from 'astro/zod';
-import type { ContentFile } from '../../church/index.ts';
+import type { ContentFile } from '../../../platform/shared/content-file-shapes.ts';
 import { CONTENT_FILES } from '../../church/index.ts';
 import { CMS_FORMAT } from './constants.ts';
 import { fieldsOf, toSchemaNode, type CmsField } from './fields.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { ContentFile } from '../../../../src/features/church/shared/content-file-shapes.ts';
+import type { ContentFile } from '../../../../src/platform/shared/content-file-shapes.ts';
 import { CONTENT_FILES } from '../../../../src/features/church/shared/content-files.ts';
 import {
   contentEntries,

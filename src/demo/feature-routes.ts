@@ -1,0 +1,10 @@
+/**
+ * The emulator's routes that a feature keeps beside its code, in its own `demo.ts`
+ * (docs/recipes.md, "Add a Planning Center-backed list"): one line a feature, as in
+ * `...notices.routes`. The emulator serves them after its own.
+ */
+import * as groups from '../features/groups/demo.ts';
+import type { Route } from './emulator-routes.ts';
+
+/** Every feature's emulator routes. */
+export const FEATURE_ROUTES: Route[] = [...groups.routes];
