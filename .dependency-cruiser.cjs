@@ -65,8 +65,11 @@ module.exports = {
       name: 'parts-from-the-caller',
       severity: 'error',
       comment:
-        'Services take their parts (src/app/deps.ts) from their caller; only the entry points (functions, build code, tools, tests) ask the composition root for them.',
-      from: { path: '^src/(features|platform)/', pathNot: ['^src/features/[^/]+/build/'] },
+        "Services take their parts (src/app/deps.ts) from their caller; only the entry points (a feature's functions in server/api.ts, build code, tools, tests) ask the composition root for them.",
+      from: {
+        path: '^src/(features|platform)/',
+        pathNot: ['^src/features/[^/]+/build/', '^src/features/[^/]+/server/api[.]ts$'],
+      },
       to: { path: '^src/app/composition[.]ts$' },
     },
     {

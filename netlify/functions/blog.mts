@@ -1,8 +1,3 @@
-/** GET /api/blog: church news (kept in the repository; Planning Center has no blog). */
-import { PUBLIC_HEADERS } from '../../src/platform/server/http/caching.ts';
-import { getBlog } from '../../src/features/news/server/news.ts';
-import { handler } from '../../src/platform/server/http/handler.ts';
-
-export default handler(() => Response.json(getBlog(), { headers: PUBLIC_HEADERS }));
+export { blog as default } from '../../src/features/news/server/api.ts';
 
 export const config = { path: '/api/blog', method: ['GET'] };

@@ -1,12 +1,3 @@
-/** GET /api/householdleaders: the household-leaders list (directory area). */
-import { PRIVATE_HEADERS, requireArea } from '../../src/platform/server/auth/guard.ts';
-import { getHouseholdLeaders } from '../../src/features/directory/server/people.ts';
-import { handler } from '../../src/platform/server/http/handler.ts';
-import { serverDeps } from '../../src/app/composition.ts';
-
-export default handler(async (req) => {
-  await requireArea(req, 'directory');
-  return Response.json(await getHouseholdLeaders(serverDeps()), { headers: PRIVATE_HEADERS });
-});
+export { householdLeaders as default } from '../../src/features/directory/server/api.ts';
 
 export const config = { path: '/api/householdleaders', method: ['GET'] };

@@ -1,12 +1,5 @@
-/** GET /login: who is logged in. POST /login {username, password}: logs in (docs/architecture.md section 6). */
 import type { Config } from '@netlify/functions';
-import { currentSession, logIn } from '../../src/features/login/server/login.ts';
-import { serverDeps } from '../../src/app/composition.ts';
-import { handler } from '../../src/platform/server/http/handler.ts';
-
-export default handler((req, context) =>
-  req.method === 'POST' ? logIn(serverDeps(), req, context.ip) : currentSession(req),
-);
+export { login as default } from '../../src/features/login/server/api.ts';
 
 export const config: Config = {
   path: '/login',

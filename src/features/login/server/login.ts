@@ -1,6 +1,6 @@
 /**
  * The work behind /login and /logout (docs/architecture.md section 6): password check, failed-login
- * throttle, session cookie. The function modules only route to these.
+ * throttle, session cookie. Its handlers (api.ts) only route to these.
  */
 import type { LoginAnswer } from '../../../platform/shared/api-types.ts';
 import { DEMO_PASSWORDS } from '../../../platform/server/config/demo.ts';

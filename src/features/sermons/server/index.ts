@@ -1,7 +1,7 @@
 export { purgePodcastCache } from './feed/cdn.ts';
 export { loadFeed, readFeed, updateFeed } from './feed/feed-store.ts';
 export type { StoredFeed } from './feed/feed-store.ts';
-export { episodeWithSuffix, findEpisode, mediaInUse } from './feed/lookup.ts';
+export { episodeWithSuffix, findEpisode, mediaInUse, suffixFromPath } from './feed/lookup.ts';
 export { applyFollowAlong, followAlongUrls } from './follow-along-episode.ts';
 export {
   TEXT_FILE_FIELDS,

@@ -1,91 +1,103 @@
 /**
- * What the podcast admin's transcription endpoints answer (docs/architecture.md section 10; the
- * functions transcription*.mts are thin shells over these). All need the podcastadmin area.
+ * The transcription functions (podcastadmin; docs/architecture.md sections 3 and 10):
+ * netlify/functions/ re-exports each beside its route; errors answer `{ message }`. Marked pure,
+ * so a function's bundle leaves its siblings' code out.
  */
-import type { Episode } from '../../sermons/index.ts';
-import type { BackfillEstimate, TranscriptionAdminInfo } from '../shared/types.ts';
-import type { EnabledTranscriptionDeps, TranscriptionDeps } from '../../../app/deps.ts';
-import { HttpError } from '../../../platform/server/http/errors.ts';
-import { loadFeed } from '../../sermons/server/index.ts';
-import { findEpisode } from '../../sermons/server/index.ts';
-import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
-import { listJobs } from './job-store.ts';
-import { newestFirst, pollJobs } from './poll.ts';
-import { requestJob } from './start.ts';
+import { serverDeps, transcriptionDeps } from '../../../app/composition.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../../platform/server/auth/guard.ts';
+import { readJsonBody } from '../../../platform/server/http/body.ts';
+import { handler } from '../../../platform/server/http/handler.ts';
+import { suffixFromPath } from '../../sermons/server/index.ts';
+import { MAX_TRANSCRIPT_BYTES } from '../shared/transcript.ts';
+import {
+  backfillEstimate,
+  beginBackfill,
+  enabledDeps,
+  endBackfill,
+  startSermonJob,
+  transcriptionInfo,
+} from './admin.ts';
+import { pollJobs } from './poll.ts';
+import { getTranscript, saveTranscript } from './transcript-edit.ts';
 
-/** How long GET /api/transcription spends attaching finished jobs before it answers. */
-const GET_BUDGET_MS = 5000;
+/**
+ * GET /api/transcription: whether machine transcripts are on, each sermon's job and the
+ * backfill; finished jobs are attached before it answers.
+ */
+export const transcription = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  const info = await transcriptionInfo(transcriptionDeps());
+  return Response.json(info, { headers: PRIVATE_HEADERS });
+});
 
-/** The deps once transcription is on; a clear 409 while it is off. */
-export function enabledDeps(deps: TranscriptionDeps): EnabledTranscriptionDeps {
-  const { transcriber, cfg } = deps;
-  if (!transcriber || !cfg.transcribe.enabled)
-    throw new HttpError(
-      409,
-      cfg.transcribe.enabled ? 'Automatic transcripts are off.' : cfg.transcribe.howToEnable,
-    );
-  return { ...deps, transcriber };
-}
+/**
+ * POST /api/transcription/jobs/{guid-suffix} (same origin): starts, or starts again, the
+ * sermon's transcription job. Answers `{ message }`.
+ */
+export const transcriptionJobs = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  requireSameOrigin(req);
+  const suffix = suffixFromPath(new URL(req.url).pathname, '/api/transcription/jobs/');
+  const deps = enabledDeps(transcriptionDeps());
+  const message = await startSermonJob(deps, suffix);
+  return Response.json({ message }, { status: 202, headers: PRIVATE_HEADERS });
+});
 
-/** GET /api/transcription: attaches what has finished, then lists the jobs and the backfill. */
-export async function transcriptionInfo(deps: TranscriptionDeps): Promise<TranscriptionAdminInfo> {
-  const { transcriber, cfg, storage } = deps;
-  if (!transcriber || !cfg.transcribe.enabled) {
-    const howToEnable = cfg.transcribe.enabled ? null : cfg.transcribe.howToEnable;
-    return { enabled: false, howToEnable, jobs: [], backfill: null };
+/**
+ * /api/transcription/backfill: GET what transcribing every sermon without a transcript would
+ * take; POST starts it, DELETE stops it (same origin; `{ message }`). The scheduled round
+ * (transcriptionPoll) works the queue.
+ */
+export const transcriptionBackfill = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  const deps = enabledDeps(transcriptionDeps());
+  if (req.method === 'GET')
+    return Response.json(await backfillEstimate(deps), { headers: PRIVATE_HEADERS });
+  requireSameOrigin(req);
+  const message = req.method === 'POST' ? await beginBackfill(deps) : await endBackfill(deps);
+  return Response.json(
+    { message },
+    { status: req.method === 'POST' ? 202 : 200, headers: PRIVATE_HEADERS },
+  );
+});
+
+const TRANSCRIPTS_PREFIX = '/api/transcription/transcripts/';
+
+/**
+ * /api/transcription/transcripts/{guid-suffix} — GET: a sermon's transcript as cues for the
+ * transcript editor; PUT `{ cues, speakers? }`: store staff's correction and mark it reviewed
+ * (same origin).
+ */
+export const transcriptionTranscripts = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'podcastadmin');
+  const deps = serverDeps();
+  const suffix = suffixFromPath(new URL(req.url).pathname, TRANSCRIPTS_PREFIX);
+  if (req.method === 'GET') {
+    return Response.json(await getTranscript(deps, suffix), { headers: PRIVATE_HEADERS });
   }
-  const enabled = { ...deps, transcriber };
-  await pollJobs(enabled, GET_BUDGET_MS);
-  const stored = await listJobs(storage);
-  const jobs = newestFirst(stored.map((s) => s.job)).map((job) => ({
-    suffix: job.suffix,
-    title: job.title,
-    state: job.state,
-    message: job.message,
-    startedAt: job.startedAt,
-    updatedAt: job.updatedAt,
-  }));
-  return {
-    enabled: true,
-    howToEnable: null,
-    jobs,
-    backfill: await backfillProgress(enabled, stored),
-  };
-}
+  requireSameOrigin(req);
+  // the cues as JSON are a little larger than the WebVTT they make
+  const body = await readJsonBody(req, 2 * MAX_TRANSCRIPT_BYTES, 'The transcript');
+  const message = await saveTranscript(deps, suffix, body);
+  return Response.json({ message }, { headers: PRIVATE_HEADERS });
+});
 
-/** POST /api/transcription/jobs/{suffix}: starts, or starts again, the sermon's job. */
-export async function startSermonJob(
-  deps: EnabledTranscriptionDeps,
-  suffix: string,
-): Promise<string> {
-  const { feed } = await loadFeed(deps);
-  const episode: Episode = findEpisode(deps.cfg, feed, suffix);
-  if (episode.transcriptSource === 'staff')
-    throw new HttpError(
-      409,
-      'This sermon has a transcript from staff, so it is not transcribed by machine.',
-    );
-  const job = await requestJob(deps, episode, { again: true });
-  if (job.state === 'failed') throw new HttpError(502, job.message);
-  return `Transcription of "${episode.title}" was asked for. ${job.message}`;
-}
+/** The round's work is started for this long; what is under way then still finishes in time. */
+const POLL_BUDGET_MS = 18_000;
 
-/** GET /api/transcription/backfill */
-export async function backfillEstimate(deps: EnabledTranscriptionDeps): Promise<BackfillEstimate> {
-  return estimateBackfill(deps, await listJobs(deps.storage));
-}
-
-/** POST /api/transcription/backfill */
-export async function beginBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
-  const count = await startBackfill(deps, await listJobs(deps.storage));
-  await pollJobs(deps, GET_BUDGET_MS);
-  return count
-    ? `Transcribing ${count} sermon${count === 1 ? '' : 's'} without a transcript.`
-    : 'Every sermon has a transcript already.';
-}
-
-/** DELETE /api/transcription/backfill */
-export async function endBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
-  await stopBackfill(deps);
-  return 'The backfill was stopped; jobs already running will finish.';
+/**
+ * The scheduled round over transcription jobs: every five minutes, within a scheduled
+ * function's 30 seconds, it starts, checks and attaches jobs and feeds the backfill. Netlify
+ * runs it on its schedule, the local servers too (tools/local/scheduled.ts); Netlify's
+ * scheduler sends no Origin, so it is not behind handler().
+ */
+export async function transcriptionPoll(): Promise<Response> {
+  const { transcriber, ...deps } = transcriptionDeps();
+  if (!transcriber) return new Response(null, { status: 204 });
+  const result = await pollJobs({ ...deps, transcriber }, POLL_BUDGET_MS);
+  return Response.json(result);
 }

@@ -1,0 +1,20 @@
+/**
+ * The demo's emulators as functions (docs/architecture.md section 2): netlify/functions/
+ * pco-emulator.mts and transcribe-emulator.mts re-export these beside their routes. Outside
+ * demo mode each answers 404. Marked pure, so one function's bundle leaves the other out.
+ */
+import { errorResponse } from '../platform/server/http/errors.ts';
+import { handler } from '../platform/server/http/handler.ts';
+import { pcoEmulator, transcribeEmulator } from './composition.ts';
+
+/** The Planning Center emulator: the demo congregation under PCO's paths. */
+export const pcoEmulatorFunction = /* @__PURE__ */ handler((req) => {
+  const emulator = pcoEmulator();
+  return emulator ? emulator(req) : errorResponse(404, 'Not found');
+});
+
+/** The demo's Amazon Transcribe: Transcribe's JSON protocol over demo storage. */
+export const transcribeEmulatorFunction = /* @__PURE__ */ handler((req) => {
+  const emulator = transcribeEmulator();
+  return emulator ? emulator(req) : errorResponse(404, 'Not found');
+});

@@ -1,0 +1,41 @@
+/**
+ * The events' functions (docs/architecture.md section 3): netlify/functions/ re-exports each
+ * beside its route. Marked pure, so a function's bundle leaves its siblings' code out.
+ */
+import { serverDeps } from '../../../app/composition.ts';
+import { HttpError } from '../../../platform/server/http/errors.ts';
+import { handler } from '../../../platform/server/http/handler.ts';
+import { keptJson } from '../../../platform/server/pco/last-good.ts';
+import { isCalendarKind } from '../shared/calendar-links.ts';
+import { eventPageResponse } from './event-response.ts';
+import { isEventKind, keptEvents } from './events.ts';
+import { calendarResponse } from './feeds.ts';
+
+/**
+ * GET /api/events/{church|special|youth}: upcoming occurrences with their events (public); the
+ * last good answer when Planning Center fails (last-good.ts).
+ */
+export const events = /* @__PURE__ */ handler(async (req, context) => {
+  const kind = context.params['kind'];
+  if (!isEventKind(kind))
+    throw new HttpError(404, 'Events come in three kinds: church, special and youth.');
+  return keptJson(await keptEvents(serverDeps(), kind), req);
+});
+
+/**
+ * GET /api/calendar/{kind}.ics: a calendar's iCalendar feed (subscribe with webcal:).
+ * GET /api/calendar/{kind}/{occurrenceId}.ics: one occurrence, for "Add to calendar".
+ */
+export const calendar = /* @__PURE__ */ handler(async (_req, context) => {
+  const { kind, occurrence } = context.params;
+  if (!isCalendarKind(kind))
+    throw new HttpError(404, 'Calendars come in three kinds: church, special and youth.');
+  if (occurrence !== undefined && !/^[\w-]{1,64}$/.test(occurrence))
+    throw new HttpError(404, 'That is not an event occurrence id.');
+  return calendarResponse(serverDeps(), kind, occurrence);
+});
+
+/** GET /events/{slug}: an event's own page, from the public event lists (public). */
+export const eventPage = /* @__PURE__ */ handler((req, context) =>
+  eventPageResponse(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+);

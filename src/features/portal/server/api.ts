@@ -1,0 +1,60 @@
+/**
+ * The teacher portal's functions (docs/architecture.md section 3): netlify/functions/ re-exports
+ * each beside its route. Marked pure, so a function's bundle leaves its siblings' code out.
+ */
+import { serverDeps } from '../../../app/composition.ts';
+import {
+  PRIVATE_HEADERS,
+  requireArea,
+  requireSameOrigin,
+} from '../../../platform/server/auth/guard.ts';
+import { handler } from '../../../platform/server/http/handler.ts';
+import { countOpenRequest } from './attachment-opens.ts';
+import { isWorshipMedia, openMediaAttachment, openPlanAttachment } from './attachments.ts';
+import { readIds } from './body.ts';
+import { getCurriculums, getPlans, getTeams } from './portal.ts';
+
+/** GET /api/curriculums: curriculum media with their lesson files (teacher portal). */
+export const curriculums = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'dccyouth');
+  return Response.json(await getCurriculums(serverDeps()), { headers: PRIVATE_HEADERS });
+});
+
+/** GET /api/plans: the children's schedule for the coming Sundays (teacher portal). */
+export const plans = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'dccyouth');
+  return Response.json(await getPlans(serverDeps()), { headers: PRIVATE_HEADERS });
+});
+
+/** GET /api/teams: the children's-ministry team members (teacher portal). */
+export const teams = /* @__PURE__ */ handler(async (req) => {
+  await requireArea(req, 'dccyouth');
+  return Response.json(await getTeams(serverDeps()), { headers: PRIVATE_HEADERS });
+});
+
+/**
+ * POST /api/attachment {mediaId, attachmentId}: a download URL for a media file. Anyone may open
+ * a worship sample the worship page lists; curriculum files need the teacher-portal session;
+ * other media, nobody. Every caller is limited per client address (attachment-opens.ts).
+ */
+export const attachment = /* @__PURE__ */ handler(async (req, context) => {
+  requireSameOrigin(req);
+  countOpenRequest(context.ip);
+  const { mediaId, attachmentId } = await readIds(req, ['mediaId', 'attachmentId']);
+  const deps = serverDeps();
+  if (!isWorshipMedia(deps, mediaId)) await requireArea(req, 'dccyouth');
+  // signed URLs are short-lived: never cached by a browser or the CDN, public or not
+  return Response.json(await openMediaAttachment(deps, mediaId, attachmentId), {
+    headers: PRIVATE_HEADERS,
+  });
+});
+
+/** POST /api/plans/attachment {planId, attachmentId}: a download URL for a plan's lesson file. */
+export const plansAttachment = /* @__PURE__ */ handler(async (req) => {
+  requireSameOrigin(req);
+  await requireArea(req, 'dccyouth');
+  const { planId, attachmentId } = await readIds(req, ['planId', 'attachmentId']);
+  return Response.json(await openPlanAttachment(serverDeps(), planId, attachmentId), {
+    headers: PRIVATE_HEADERS,
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * What the podcast admin's transcription endpoints answer (docs/architecture.md section 10): data
+ * or an HttpError; api.ts shapes the responses. All need the podcastadmin area.
+ */
+import type { Episode } from '../../sermons/index.ts';
+import type { BackfillEstimate, TranscriptionAdminInfo } from '../shared/types.ts';
+import type { EnabledTranscriptionDeps, TranscriptionDeps } from '../../../app/deps.ts';
+import { HttpError } from '../../../platform/server/http/errors.ts';
+import { loadFeed } from '../../sermons/server/index.ts';
+import { findEpisode } from '../../sermons/server/index.ts';
+import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
+import { listJobs } from './job-store.ts';
+import { newestFirst, pollJobs } from './poll.ts';
+import { requestJob } from './start.ts';
+
+/** How long GET /api/transcription spends attaching finished jobs before it answers. */
+const GET_BUDGET_MS = 5000;
+
+/** The deps once transcription is on; a clear 409 while it is off. */
+export function enabledDeps(deps: TranscriptionDeps): EnabledTranscriptionDeps {
+  const { transcriber, cfg } = deps;
+  if (!transcriber || !cfg.transcribe.enabled)
+    throw new HttpError(
+      409,
+      cfg.transcribe.enabled ? 'Automatic transcripts are off.' : cfg.transcribe.howToEnable,
+    );
+  return { ...deps, transcriber };
+}
+
+/** GET /api/transcription: attaches what has finished, then lists the jobs and the backfill. */
+export async function transcriptionInfo(deps: TranscriptionDeps): Promise<TranscriptionAdminInfo> {
+  const { transcriber, cfg, storage } = deps;
+  if (!transcriber || !cfg.transcribe.enabled) {
+    const howToEnable = cfg.transcribe.enabled ? null : cfg.transcribe.howToEnable;
+    return { enabled: false, howToEnable, jobs: [], backfill: null };
+  }
+  const enabled = { ...deps, transcriber };
+  await pollJobs(enabled, GET_BUDGET_MS);
+  const stored = await listJobs(storage);
+  const jobs = newestFirst(stored.map((s) => s.job)).map((job) => ({
+    suffix: job.suffix,
+    title: job.title,
+    state: job.state,
+    message: job.message,
+    startedAt: job.startedAt,
+    updatedAt: job.updatedAt,
+  }));
+  return {
+    enabled: true,
+    howToEnable: null,
+    jobs,
+    backfill: await backfillProgress(enabled, stored),
+  };
+}
+
+/** POST /api/transcription/jobs/{suffix}: starts, or starts again, the sermon's job. */
+export async function startSermonJob(
+  deps: EnabledTranscriptionDeps,
+  suffix: string,
+): Promise<string> {
+  const { feed } = await loadFeed(deps);
+  const episode: Episode = findEpisode(deps.cfg, feed, suffix);
+  if (episode.transcriptSource === 'staff')
+    throw new HttpError(
+      409,
+      'This sermon has a transcript from staff, so it is not transcribed by machine.',
+    );
+  const job = await requestJob(deps, episode, { again: true });
+  if (job.state === 'failed') throw new HttpError(502, job.message);
+  return `Transcription of "${episode.title}" was asked for. ${job.message}`;
+}
+
+/** GET /api/transcription/backfill */
+export async function backfillEstimate(deps: EnabledTranscriptionDeps): Promise<BackfillEstimate> {
+  return estimateBackfill(deps, await listJobs(deps.storage));
+}
+
+/** POST /api/transcription/backfill */
+export async function beginBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
+  const count = await startBackfill(deps, await listJobs(deps.storage));
+  await pollJobs(deps, GET_BUDGET_MS);
+  return count
+    ? `Transcribing ${count} sermon${count === 1 ? '' : 's'} without a transcript.`
+    : 'Every sermon has a transcript already.';
+}
+
+/** DELETE /api/transcription/backfill */
+export async function endBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
+  await stopBackfill(deps);
+  return 'The backfill was stopped; jobs already running will finish.';
+}

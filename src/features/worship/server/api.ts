@@ -1,0 +1,20 @@
+/**
+ * The worship samples' function (docs/architecture.md section 3):
+ * netlify/functions/worshipsamples.mts re-exports it beside its route.
+ */
+import { serverDeps } from '../../../app/composition.ts';
+import { handler } from '../../../platform/server/http/handler.ts';
+import { keepLastGood, keptJson } from '../../../platform/server/pco/last-good.ts';
+import { getWorshipSamples } from './worship.ts';
+
+/**
+ * GET /api/worshipsamples: the worship-samples media's audio files (public); the last good
+ * answer when Planning Center fails (last-good.ts).
+ */
+export const worshipSamples = /* @__PURE__ */ handler(async (req) => {
+  const deps = serverDeps();
+  return keptJson(
+    await keepLastGood(deps.storage, 'worship-samples', () => getWorshipSamples(deps)),
+    req,
+  );
+});
