@@ -76,13 +76,14 @@ module.exports = {
       name: 'config-read-by-entry-points',
       severity: 'error',
       comment:
-        "config() lives in src/platform/server/config/index.ts: services take the config from their caller and import its types from config/types.ts. The composition root builds the parts from it; the shell (http/handler.ts for its https check, auth/guard.ts for the session secret and the site's origins) reads it for every function.",
+        "config() lives in src/platform/server/config/index.ts: services take the config from their caller and import its types from config/types.ts. The composition root builds the parts from it; the shell (http/handler.ts for its https check, auth/guard.ts for the session secret, auth/origin.ts for the site's origins) reads it for every function.",
       from: {
         path: '^src/(features|platform)/[^/]+/server/|^src/platform/server/',
         pathNot: [
           '^src/platform/server/config/',
           '^src/platform/server/http/handler[.]ts$',
           '^src/platform/server/auth/guard[.]ts$',
+          '^src/platform/server/auth/origin[.]ts$',
         ],
       },
       to: { path: '^src/platform/server/config/index[.]ts$' },

@@ -7,14 +7,17 @@ import { errorResponse } from '../platform/server/http/errors.ts';
 import { handler } from '../platform/server/http/handler.ts';
 import { pcoEmulator, transcribeEmulator } from './composition.ts';
 
+/** The emulators are called by the server's own clients, which send no Origin. */
+const SERVER_TO_SERVER = { anyOrigin: true };
+
 /** The Planning Center emulator: the demo congregation under PCO's paths. */
 export const pcoEmulatorFunction = /* @__PURE__ */ handler((req) => {
   const emulator = pcoEmulator();
   return emulator ? emulator(req) : errorResponse(404, 'Not found');
-});
+}, SERVER_TO_SERVER);
 
 /** The demo's Amazon Transcribe: Transcribe's JSON protocol over demo storage. */
 export const transcribeEmulatorFunction = /* @__PURE__ */ handler((req) => {
   const emulator = transcribeEmulator();
   return emulator ? emulator(req) : errorResponse(404, 'Not found');
-});
+}, SERVER_TO_SERVER);

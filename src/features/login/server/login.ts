@@ -11,11 +11,7 @@ import { readJsonBody } from '../../../platform/server/http/body.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { RecordBusy } from '../../../platform/server/storage/update-record.ts';
-import {
-  PRIVATE_HEADERS,
-  requireSameOrigin,
-  sessionUser,
-} from '../../../platform/server/auth/guard.ts';
+import { PRIVATE_HEADERS, sessionUser } from '../../../platform/server/auth/guard.ts';
 import { createSharedThrottle, type SharedThrottle } from './login-failures.ts';
 import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
 import {
@@ -116,7 +112,7 @@ async function countAttempt(storage: Storage, client: string): Promise<number> {
 }
 
 /**
- * POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin), 429 or 503.
+ * POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin, from handler()), 429 or 503.
  * `clientAddress` is Netlify's `context.ip` (the connection's address locally), never a
  * header a client can write. Failures count per address and area; past the free tries the
  * address waits its turn for that area (LOGIN_THROTTLE), so one guesser behind a shared address
@@ -127,7 +123,6 @@ export async function logIn(
   req: Request,
   clientAddress: string,
 ): Promise<Response> {
-  requireSameOrigin(req);
   const { username, password } = await readCredentials(req);
   // unknown usernames share one count per address, so they cannot dodge the throttle
   const client = `${clientKey(clientAddress)} ${AREAS.find((a) => a === username) ?? '?'}`;
@@ -157,7 +152,6 @@ export async function logOut(
   { cfg: settings }: Pick<StorageDeps, 'cfg'>,
   req: Request,
 ): Promise<Response> {
-  requireSameOrigin(req);
   const token = readCookie(req, SESSION_COOKIE);
   // only genuine tokens are remembered, so forged ones cannot crowd real revocations out
   if (token && (await verifySessionToken(token, settings))) revokeSessionToken(token);

@@ -15,6 +15,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { AREAS } from '../config/session.ts';
 import type { Area, Config } from '../config/types.ts';
+import { isLoopback } from './origin.ts';
 
 export const SESSION_COOKIE = 'dcc_session';
 const ISSUER = 'dcc-website';
@@ -113,17 +114,6 @@ export function readCookie(req: Request, name: string): string | undefined {
     }
   }
   return undefined;
-}
-
-/** True for an origin on this machine, where browsers refuse Secure cookies over plain http. */
-export function isLoopback(siteUrl: string): boolean {
-  const { hostname } = new URL(siteUrl);
-  return (
-    hostname === 'localhost' ||
-    hostname === '::1' ||
-    hostname === '[::1]' ||
-    /^127\.\d+\.\d+\.\d+$/.test(hostname)
-  );
 }
 
 function cookieFlags(settings: Pick<Config, 'siteUrl'>): string {

@@ -139,7 +139,10 @@ function cutFieldsAndSessions(): void {
     const directory = await h.cookie('directory');
     expect((await post({ cookie: directory, origin: h.server.url })).status).toBe(403);
     expect((await post({ ...admin, origin: 'https://evil.example' })).status).toBe(403);
-    const del = await fetch(`${h.server.url}/api/podcast/x.mp3`, { method: 'DELETE' });
+    const del = await fetch(`${h.server.url}/api/podcast/x.mp3`, {
+      method: 'DELETE',
+      headers: { origin: h.server.url },
+    });
     expect(del.status).toBe(401);
     expect((await fetch(`${h.server.url}/api/sse`)).status).toBe(401);
     expect(

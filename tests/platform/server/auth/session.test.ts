@@ -1,9 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
+import { isLoopback } from '../../../../src/platform/server/auth/origin.ts';
 import {
   clearedSessionCookie,
   createSessionToken,
-  isLoopback,
   LIFETIME_SECONDS,
   readCookie,
   passwordBinding,
