@@ -100,7 +100,7 @@ module.exports = {
       name: 'tools-not-tests',
       severity: 'error',
       comment:
-        "Tools never import tests: what both use lives in tools/ (tools/audit/chromium.ts, tools/audit/routes.ts, tools/local/spawn-server.ts). The S3 upload bench alone runs on the suite's own throwaway radosgw and its fixtures.",
+        "Tools never import tests: what both use lives in tools/ (tools/audit/chromium.ts, tools/local/spawn-server.ts) or src/ (the route registry, src/platform/shared/routes.ts). The S3 upload bench alone runs on the suite's own throwaway radosgw and its fixtures.",
       from: { path: '^tools/', pathNot: ['^tools/bench/s3-upload[.]ts$'] },
       to: { path: '^tests/' },
     },

@@ -13,7 +13,7 @@ import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './audit/chromium.ts';
 import { spawnServer } from './local/spawn-server.ts';
-import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_ROUTES } from './audit/routes.ts';
+import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_PATHS } from '../src/platform/shared/routes.ts';
 import { browserRows } from './audit/axe.ts';
 import { judgeLighthouse } from './audit/budget.ts';
 import { calibrate, lighthouseRow } from './audit/lighthouse.ts';
@@ -53,7 +53,7 @@ const part = args.includes('--lighthouse') ? 'lighthouse' : args.includes('--axe
 
 // `node tools/audit.ts [--no-build] [/route ...]` audits only the routes named
 const only = args.filter((arg) => arg.startsWith('/'));
-const allPublic = [...PUBLIC_ROUTES, ...FUNCTION_ROUTES];
+const allPublic = [...PUBLIC_ROUTES.map(({ path }) => path), ...FUNCTION_ROUTES];
 const publicRoutes = only.length ? allPublic.filter((r) => only.includes(r)) : allPublic;
 const gatedRoutes = only.length ? GATED_ROUTES.filter((r) => only.includes(r.path)) : GATED_ROUTES;
 
@@ -90,7 +90,7 @@ async function lighthouseRows(): Promise<void> {
       `host benchmark index ${cpu.benchmarkIndex}: CPU slowdown ${cpu.cpuSlowdownMultiplier}x`,
     );
     for (const route of publicRoutes) {
-      const text = TEXT_ROUTES.includes(route);
+      const text = TEXT_PATHS.includes(route);
       const runs = text ? TEXT_PAGE_RUNS : RUNS;
       const options = { port: chrome.port, runs, firstSettles: text, ...cpu };
       const row = await lighthouseRow(`${server.url}${route}`, options);

@@ -130,12 +130,12 @@ import CategoryList from '../features/categories/browser/CategoryList.tsx';
         ),
     },
     {
-      path: 'src/platform/shared/site-map.ts',
+      path: 'src/platform/shared/routes.ts',
       apply: (s) =>
-        s.edit('src/platform/shared/site-map.ts', (text) =>
+        s.edit('src/platform/shared/routes.ts', (text) =>
           text.replace(
-            "  { path: '/give', label: 'Give' },\n",
-            "  { path: '/give', label: 'Give' },\n  { path: '/categories', label: 'Categories' },\n",
+            "  { path: '/give', label: 'Give', text: true },\n",
+            "  { path: '/give', label: 'Give', text: true },\n  { path: '/categories', label: 'Categories' },\n",
           ),
         ),
     },

@@ -27,12 +27,12 @@ import PageBanner from '../platform/ui/components/PageBanner.astro';
         ),
     },
     {
-      path: 'src/platform/shared/site-map.ts',
+      path: 'src/platform/shared/routes.ts',
       apply: (s) =>
-        s.edit('src/platform/shared/site-map.ts', (text) =>
+        s.edit('src/platform/shared/routes.ts', (text) =>
           text.replace(
-            "  { path: '/give', label: 'Give' },\n",
-            "  { path: '/give', label: 'Give' },\n  { path: '/recipe-page', label: 'Recipe page' },\n",
+            "  { path: '/give', label: 'Give', text: true },\n",
+            "  { path: '/give', label: 'Give', text: true },\n  { path: '/recipe-page', label: 'Recipe page' },\n",
           ),
         ),
     },

@@ -95,6 +95,6 @@ describe('the recipes, against the features that followed them', () => {
     const guarded = trackedFiles.filter((file) => /^(netlify|src\/features)\//.test(file));
     expect(guarded.some((file) => read(file).includes(`requireArea(req, '${area}')`))).toBe(true);
     expect(read('src/features/podcast/browser/PodcastAdmin.tsx')).toContain(`user="${area}"`);
-    expect(read('src/platform/shared/site-map.ts')).toContain(`'/${area}'`);
+    expect(read('src/platform/shared/routes.ts')).toContain(`area: '${area}'`);
   });
 });

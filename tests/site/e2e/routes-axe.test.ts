@@ -8,9 +8,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DESKTOP, launchBrowser, openPage, PHONE } from '../../helpers/browser.ts';
-import { TEXT_ROUTES } from '../../../tools/audit/routes.ts';
+import { TEXT_PATHS } from '../../../src/platform/shared/routes.ts';
 
-const OWN = ['/', ...TEXT_ROUTES, '/youth'];
+const OWN = ['/', ...TEXT_PATHS, '/youth'];
 
 let browser: Browser;
 beforeAll(async () => {

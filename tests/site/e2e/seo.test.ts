@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, launchBrowser, openPage } from '../../helpers/browser.ts';
-import { GATED_ROUTES, PUBLIC_ROUTES } from '../../../tools/audit/routes.ts';
+import { GATED_ROUTES, PUBLIC_ROUTES } from '../../../src/platform/shared/routes.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 describe('search and sharing', () => {
-  test.each(PUBLIC_ROUTES)(
+  test.each(PUBLIC_ROUTES.map(({ path }) => path))(
     '%s has a title, a description and Open Graph and Twitter cards',
     async (route) => {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
@@ -38,7 +38,7 @@ describe('search and sharing', () => {
 
   test('sitemap.xml lists the public routes only', async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
-    for (const route of PUBLIC_ROUTES)
+    for (const { path: route } of PUBLIC_ROUTES)
       expect(sitemap).toContain(`${route === '/' ? '/' : route}</loc>`);
     for (const { path } of GATED_ROUTES) expect(sitemap).not.toContain(path);
   });

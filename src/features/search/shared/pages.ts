@@ -1,9 +1,9 @@
 /**
- * The static pages the search index holds (docs/architecture.md section 9): the public screens
- * but the search page itself, read from the build's HTML; gated pages, templates and the 404
- * page never. Pure.
+ * The static pages the search index holds (docs/architecture.md section 9): the route registry's
+ * public pages but the search page itself and those behind a switch, read from the build's HTML;
+ * gated pages, templates and the 404 page never. Pure.
  */
-import { PUBLIC_SCREENS } from '../../../platform/shared/site-map.ts';
+import { PUBLIC_ROUTES } from '../../../platform/shared/routes.ts';
 import { RESULT_KINDS } from '../../sermons/index.ts';
 import { escapeHtml } from '../../../platform/shared/html.ts';
 
@@ -19,9 +19,9 @@ export function distFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
 }
 
-/** Every page the index holds, in navigation order: the public screens but /search itself. */
-export const INDEXED_PAGES: readonly IndexedPage[] = PUBLIC_SCREENS.filter(
-  ({ path }) => path !== '/search',
+/** Every page the index holds, in navigation order: the public pages but /search and switched ones. */
+export const INDEXED_PAGES: readonly IndexedPage[] = PUBLIC_ROUTES.filter(
+  ({ path, feature }) => path !== '/search' && !feature,
 ).map(({ path, label }) => ({
   route: path,
   file: distFileOf(path),

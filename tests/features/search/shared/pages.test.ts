@@ -4,13 +4,22 @@ import {
   INDEXED_PAGES,
   pageIndexHtml,
 } from '../../../../src/features/search/shared/pages.ts';
-import { GATED_PREFIXES, PUBLIC_SCREENS } from '../../../../src/platform/shared/site-map.ts';
+import { GATED_PREFIXES } from '../../../../src/platform/shared/routes.ts';
 
 describe('the static pages search holds', () => {
-  test('are exactly the public screens but the search page, with their build files and titles', () => {
-    expect(INDEXED_PAGES.map((p) => p.route)).toEqual(
-      PUBLIC_SCREENS.map((s) => s.path).filter((path) => path !== '/search'),
-    );
+  test('are the public pages but the search page and the switched group finder, with their build files and titles', () => {
+    expect(INDEXED_PAGES.map((p) => p.route)).toEqual([
+      '/',
+      '/about',
+      '/youth',
+      '/events',
+      '/media',
+      '/worship',
+      '/getinvolved',
+      '/familypromise',
+      '/gifts',
+      '/give',
+    ]);
     expect(INDEXED_PAGES.find((p) => p.route === '/give')).toEqual({
       route: '/give',
       file: 'give.html',
