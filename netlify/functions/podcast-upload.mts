@@ -1,8 +1,8 @@
 /**
  * POST /api/podcast-uploads/{action} (podcastadmin, same origin), each action with its own body
- * (lib/podcast/upload-actions.ts): `start` presigns the files' uploads straight into S3 (or
- * answers `{ direct: false }` where storage cannot sign), `parts` signs more parts of an audio
- * upload, `resume` lists what S3 holds of an unfinished one, `abort` drops it (Cancel).
+ * (src/features/podcast/shared/upload-actions.ts): `start` presigns the files' uploads straight
+ * into S3 (or answers `{ direct: false }` where storage cannot sign), `parts` signs more parts of
+ * an audio upload, `resume` lists what S3 holds of an unfinished one, `abort` drops it (Cancel).
  */
 import {
   PRIVATE_HEADERS,

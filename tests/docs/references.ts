@@ -2,7 +2,7 @@
  * What a document names, read the way the docs tests check it (docs/code-style.md habit 7):
  * - a repository path is a code span starting with one of the checkout's top folders (`src/…`),
  *   or a file name ending in a source extension (`feed-store.ts`, `upload/parts.ts`), or such a
- *   word of a command (`node tools/make-docs.ts`); a glob (`tests/integration/podcast-*.test.ts`)
+ *   word of a command (`node tools/make-docs.ts`); a glob (`tests/features/podcast/integration/podcast-*.test.ts`)
  *   must match a file. It must be tracked by git, or be one of the outputs the build writes
  *   (repository.ts lists them once). Placeholders (`<id>`, `{slug}`, `...`) are not paths;
  * - an identifier of our code is a code span that is a camelCase name with a capital inside
