@@ -9,6 +9,7 @@ import { pollJobs } from '../../src/features/transcripts/server/poll.ts';
 /** Work is started for this long; what is under way then still finishes within the limit. */
 const BUDGET_MS = 18_000;
 
+/** One round: 204 when transcription is off, else what the round started, checked and attached. */
 export default async (): Promise<Response> => {
   const { transcriber, ...deps } = transcriptionDeps();
   if (!transcriber) return new Response(null, { status: 204 });
