@@ -19,6 +19,7 @@ const NOT_MIRRORED = new Map<string, string>([
   ['tests/docs/references.test.ts', "the docs tests' own reading of a document"],
   ['tests/docs/texts.test.ts', 'configurations, scripts and comments against the checkout'],
   ['tests/docs/conventions.test.ts', "code-style.md's conventions a machine can check"],
+  ['tests/docs/dependencies.test.ts', 'package.json against what the code imports'],
 ]);
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.astro', '.mjs'];
