@@ -10,6 +10,7 @@ import {
   brokenReference,
   commentsOf,
   documents,
+  linkedAnchors,
   pathExists,
   pathsInText,
   referringText,
@@ -43,7 +44,10 @@ describe('the other texts', () => {
 
   test('every section and heading they cite exists', () => {
     const broken = texts.flatMap(({ path, kind }) =>
-      headingReferences(path, referringText(path, kind))
+      [
+        ...headingReferences(path, referringText(path, kind)),
+        ...linkedAnchors(referringText(path, kind)),
+      ]
         .map(brokenReference)
         .filter((why) => why !== null)
         .map((why) => `${path}: ${why}`),
@@ -97,9 +101,14 @@ describe('reading a text', () => {
     expect(missingPaths('x.toml', config)).toEqual(['x.toml: tests/nothing-here/*.test.ts']);
   });
 
-  test('a section cited in a comment must be a heading of that document', () => {
+  test('a section or an anchor cited in a comment must be a heading of that document', () => {
     const code = "// docs/architecture.md section 13\nconst s = 'docs/architecture.md section 14';";
     const refs = headingReferences('src/x.ts', commentsOf(code));
     expect(refs.map(brokenReference)).toEqual(['docs/architecture.md: no heading section 13']);
+    const anchors = linkedAnchors('# docs/architecture.md#no-such, README.md#where-things-are');
+    expect(anchors.map(brokenReference)).toEqual([
+      'docs/architecture.md: no heading #no-such',
+      null,
+    ]);
   });
 });

@@ -10,7 +10,8 @@
  * folders (`src/app/composition.ts`, `tests/**\/*.test.{ts,tsx}`), or, in a comment or a
  * configuration, a source file's name or tail (`errors.ts`, `upload/parts.ts`). A word that runs
  * into a regular expression (`^src/app/composition[.]ts$`) is a pattern, which
- * configurations.test.ts checks.
+ * configurations.test.ts checks. Cited sections and headings are read as references.ts says,
+ * and a document's anchor as `docs/architecture.md#request-paths`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +104,13 @@ export function pathExists(path: string, kind: 'full' | 'tail'): boolean {
     return repositoryFiles.some((file) => pattern.test(file));
   });
 }
+
+/** The headings a text links to by anchor: `docs/architecture.md#request-paths`. */
+export const linkedAnchors = (text: string): HeadingReference[] =>
+  [...text.matchAll(/(?<![\w./-])((?:docs\/)?[\w-]+\.md)#([\w-]+)/g)].map((m) => ({
+    document: m[1] === 'README.md' || m[1]!.startsWith('docs/') ? m[1]! : `docs/${m[1]}`,
+    anchor: m[2]!,
+  }));
 
 /** Why a heading reference does not hold, or null when it does. */
 export function brokenReference(ref: HeadingReference): string | null {
