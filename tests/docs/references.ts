@@ -13,7 +13,8 @@
  * - a name said to be in a file (`` `name` in `file` ``) must be declared there, and a file said
  *   to hold names (`` `file` (`name`, `other`) ``) must declare or use them;
  * - a heading reference is a document followed by `section N` (or `sections N to M`) or by a
- *   quoted heading's text (`outside-systems.md "Podcast RSS"`), and a link's `#anchor`.
+ *   quoted heading's text (`outside-systems.md "Podcast RSS"`, or in parentheses), and a link's
+ *   `#anchor`.
  */
 import { dirname, join, normalize } from 'node:path';
 
@@ -163,7 +164,7 @@ export function headingReferences(from: string, text: string): HeadingReference[
     const document = resolve(from, m[1]!, m[2]);
     for (const section of [m[3], m[4]]) if (section) found.push({ document, section });
   }
-  for (const m of body.matchAll(new RegExp(`${DOC}\\s+"([^"]{1,120}?)"`, 'g')))
+  for (const m of body.matchAll(new RegExp(`${DOC}\\s+\\(?"([^"]{1,120}?)"`, 'g')))
     found.push({ document: resolve(from, m[1]!, m[2]), heading: oneLine(m[3]!) });
   if (from.endsWith('.md')) found.push(...ownSections(from, body));
   if (from.endsWith('.md'))
