@@ -7,7 +7,15 @@
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { read, trackedFiles } from './repository.ts';
-import { calleeOf, exportedFunctions, exportedStores, parse, reExportedDefault } from './syntax.ts';
+import type ts from 'typescript';
+import {
+  calleeOf,
+  exportedFunctions,
+  exportedStores,
+  importedFrom,
+  parse,
+  reExportedDefault,
+} from './syntax.ts';
 
 /** Our code that ships or runs on a laptop: not tests, not vendored or generated files. */
 const ownCode = trackedFiles.filter(
@@ -26,6 +34,13 @@ const isScheduled = (text: string): boolean => {
   return /\bschedule\s*:/.test(config) && !/\bpath\s*:/.test(config);
 };
 
+/** A name of a file is the result of calling our handler() (src/platform/server/http/handler.ts). */
+const callsHandler = (file: ts.SourceFile, name: string): boolean => {
+  const callee = calleeOf(file, name);
+  const handlers = importedFrom(file, (s) => s.endsWith('platform/server/http/handler.ts'));
+  return callee !== undefined && handlers.get(callee) === 'handler';
+};
+
 /**
  * Why a function file's default export is not a handler() call, or null when it is: the file's
  * own `export default handler(…)`, or the handler it re-exports from a feature's server code
@@ -35,12 +50,12 @@ function notAHandler(path: string, readFile: (path: string) => string): string |
   const text = readFile(path);
   if (isScheduled(text)) return null;
   const [file] = parse(path, text);
-  if (calleeOf(file!, 'default') === 'handler') return null;
+  if (callsHandler(file!, 'default')) return null;
   const reExport = reExportedDefault(file!);
   if (!reExport) return `${path}: its default export is not a handler() call`;
   const target = normalize(join(dirname(path), reExport.from));
   const [other] = parse(target, readFile(target));
-  if (calleeOf(other!, reExport.name) === 'handler') return null;
+  if (callsHandler(other!, reExport.name)) return null;
   return `${path}: ${reExport.name} in ${target} is not a handler() call`;
 }
 
@@ -75,7 +90,7 @@ describe('the functions', () => {
     expect(neither).toEqual([]);
   });
 
-  test('a bare function, or a re-export of one, is caught; a re-exported handler passes', () => {
+  test('a bare function, a re-export of one or another handler is caught; ours passes', () => {
     const files: Record<string, string> = {
       'netlify/functions/bare.mts':
         "export default async () => new Response('hi');\nexport const config = { path: '/x' };",
@@ -83,7 +98,12 @@ describe('the functions', () => {
         "export { people as default } from '../../src/features/x/server/api.ts';",
       'netlify/functions/stray.mts':
         "export { raw as default } from '../../src/features/x/server/api.ts';",
+      'netlify/functions/lookalike.mts': [
+        "import { handler } from './my-own-wrapper.ts';",
+        'export default handler(async () => Response.json([]));',
+      ].join('\n'),
       'src/features/x/server/api.ts': [
+        "import { handler } from '../../../platform/server/http/handler.ts';",
         'export const people = /* @__PURE__ */ handler(async () => Response.json([]));',
         'export async function raw(): Promise<Response> { return Response.json([]); }',
       ].join('\n'),
@@ -92,6 +112,7 @@ describe('the functions', () => {
     expect(notAHandler('netlify/functions/bare.mts', readFile)).toMatch(/not a handler\(\) call/);
     expect(notAHandler('netlify/functions/thin.mts', readFile)).toBeNull();
     expect(notAHandler('netlify/functions/stray.mts', readFile)).toMatch(/raw in src\/features/);
+    expect(notAHandler('netlify/functions/lookalike.mts', readFile)).toMatch(/not a handler/);
   });
 });
 

@@ -72,12 +72,19 @@ export function exportedFunctions(file: ts.SourceFile): ExportedFunction[] {
   return found;
 }
 
-/** The local names a file imports from a package (`import { atom as a }` gives `a` → `atom`). */
-function importedFrom(file: ts.SourceFile, pkg: string): Map<string, string> {
+/**
+ * The local names a file imports from a module (`import { atom as a }` gives `a` → `atom`), named
+ * exactly or by a test of its specifier.
+ */
+export function importedFrom(
+  file: ts.SourceFile,
+  from: string | ((specifier: string) => boolean),
+): Map<string, string> {
   const names = new Map<string, string>();
+  const named = typeof from === 'string' ? (s: string) => s === from : from;
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement)) continue;
-    if ((statement.moduleSpecifier as ts.StringLiteral).text !== pkg) continue;
+    if (!named((statement.moduleSpecifier as ts.StringLiteral).text)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (bindings && ts.isNamedImports(bindings))
       for (const element of bindings.elements)
