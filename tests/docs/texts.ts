@@ -5,7 +5,8 @@
  * - a configuration (netlify.toml, .ci/run, package.json, tsconfig.json, the root's JS and TS
  *   configurations, shell scripts, ignore files) is read whole;
  * - code and styles are read in their comments only: their strings are test data, or are checked
- *   by running them.
+ *   by running them;
+ * - data (the content files, fixtures, public/, the lock file) and vendored code are not read.
  * Outside the documents, a repository path is a bare word starting with one of the checkout's top
  * folders (`src/app/composition.ts`, `tests/**\/*.test.{ts,tsx}`), or, in a comment or a
  * configuration, a source file's name or tail (`errors.ts`, `upload/parts.ts`). A word that runs
@@ -36,7 +37,7 @@ const CODE = /\.(ts|mts|tsx|astro|js|mjs|cjs|css)$/;
 const CONFIGURATION =
   /^(?:netlify\.toml|package\.json|tsconfig\.json|\.prettierrc\.json|\.prettierignore|\.gitignore|\.nvmrc|\.ci\/run|eslint\.config\.js|\.dependency-cruiser\.cjs|vitest\.config\.ts|astro\.config\.mjs)$|\.(sh|toml)$/;
 
-/** Tracked texts that are neither ours to check nor code: vendored, fixtures, data, the lock. */
+/** Tracked texts under a folder of code that are not ours to check: vendored, fixtures, assets. */
 const NOT_READ = /\/vendor\/|^tests\/fixtures\/|^public\/|^package-lock\.json$/;
 
 export interface Text {
@@ -66,7 +67,7 @@ export const commentsOf = (text: string): string =>
   (text.match(COMMENT_OR_STRING) ?? []).filter((token) => /^[/<]/.test(token)).join('\n');
 
 /** What of a text names things: a configuration's whole text, code's comments. */
-export const referringText = (path: string, kind: 'code' | 'configuration'): string =>
+export const referringText = (path: string, kind: Text['kind']): string =>
   kind === 'code' ? commentsOf(read(path)) : read(path);
 
 const FULL = /(?<![\w./@$-])(?:src|tools|tests|netlify|docs|public|\.ci)\/[\w.*/{},-]*/g;
