@@ -80,7 +80,8 @@ await pool(LANES, [
   step('types (astro check)', npx(['astro', 'check', '--noSync']), built),
   tests(done, run('unit tests', 'unit', {})),
   step('format (prettier --check)', npx(['prettier', '--check', '.'])),
-  // no import circles, the demo only behind src/app/composition.ts, src/lib pure
+  // no import circles, the demo only behind src/app/composition.ts, features only through their
+  // entries, shared/ folders pure (docs/architecture.md section 3)
   step('imports (npm run deps)', ['npm', 'run', '--silent', 'deps']),
 ]);
 

@@ -25,11 +25,11 @@ export interface ServerDeps {
   storage: Storage;
   /** The church's Planning Center, or in demo mode its emulator. */
   pco: PcoClient;
-  /** How the podcast feed starts (podcast/feed/feed-store.ts). */
+  /** How the podcast feed starts (src/features/sermons/server/feed/feed-store.ts). */
   seed: FeedSeed;
   /**
-   * The public events a new site has shown before (data/event-records.ts); a promise because the
-   * demo's history is imported on first use (docs/architecture.md section 3).
+   * The public events a new site has shown before (src/features/events/server/event-records.ts); a
+   * promise because the demo's history is imported on first use (docs/architecture.md section 3).
    */
   shownAtStart: (kind: CalendarKind, now: number) => Promise<ShownEvents>;
 }

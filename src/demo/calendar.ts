@@ -76,7 +76,7 @@ export function endedPublicInstances(now: number, zone: string): DemoInstance[] 
 
 /**
  * The demo's history: the record the site would have kept of the kind's ended one-off events
- * while its lists showed them (data/event-records.ts).
+ * while its lists showed them (src/features/events/server/event-records.ts).
  */
 export function demoShownEvents(kind: TagKey, now: number, zone: string): ShownEvents {
   const records: ShownEvents = {};

@@ -133,7 +133,8 @@ const sign = (id: string, signedAt: string, lifetime: string) =>
 
 /**
  * A download URL shaped like a presigned S3 URL (SigV4 query: X-Amz-Date, X-Amz-Expires) that
- * stops working after ten minutes, as Planning Center's do (lib/signed-url.ts reads its expiry).
+ * stops working after ten minutes, as Planning Center's do (src/platform/shared/signed-url.ts reads
+ * its expiry).
  */
 export function signedUrl(base: string, file: DemoFile, now: number): string {
   const signedAt = new Date(now).toISOString().replace(/[-:]|\.\d+/g, '');

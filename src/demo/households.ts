@@ -121,6 +121,7 @@ function makePerson(
   };
 }
 
+/** One demo household of `size` people, numbered from `firstPerson`, with a shared last name. */
 export function makeHousehold(
   random: Random,
   index: number,

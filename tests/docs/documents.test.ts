@@ -1,7 +1,7 @@
 /**
- * The documents a newcomer reads (README.md and docs/) cannot drift from the code: every link,
- * repository path, cited section or heading and every name of our code they hold still exists.
- * What counts as each is said in tests/docs/references.ts.
+ * The documents a newcomer reads (README.md, docs/ and each feature's README.md) cannot drift from
+ * the code: every link, repository path, cited section or heading and every name of our code they
+ * hold still exists. What counts as each is said in tests/docs/references.ts.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,10 +9,7 @@ import { describe, expect, test } from 'vitest';
 import {
   declaredIn,
   declaredNames,
-  documents,
   exists,
-  headings,
-  namesHeading,
   read,
   repositoryFiles,
   root,
@@ -26,8 +23,8 @@ import {
   namedIdentifiers,
   namedPaths,
   namedWithFile,
-  type HeadingReference,
 } from './references.ts';
+import { brokenReference, documents } from './texts.ts';
 
 /** Names of outside systems that look like ours: Web, Pagefind, Netlify and AWS APIs. */
 const OUTSIDE_NAMES = new Set<string>([
@@ -58,19 +55,6 @@ function links(markdown: string): string[] {
     .map((match) => match[1]!)
     .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'))
     .map((target) => target.split('#')[0]!);
-}
-
-/** Why a heading reference does not hold, or null when it does. */
-export function brokenReference(ref: HeadingReference): string | null {
-  if (!existsSync(join(root, ref.document))) return `${ref.document} does not exist`;
-  const found = headings(read(ref.document));
-  const ok =
-    (ref.section !== undefined && found.some((h) => h.number === ref.section)) ||
-    (ref.heading !== undefined && found.some((h) => namesHeading(h, ref.heading!))) ||
-    (ref.anchor !== undefined && found.some((h) => h.anchor === ref.anchor));
-  if (ok) return null;
-  const what = ref.section ? `section ${ref.section}` : (ref.heading ?? `#${ref.anchor}`);
-  return `${ref.document}: no heading ${what}`;
 }
 
 describe('the documents', () => {
@@ -120,38 +104,5 @@ describe('the documents', () => {
       })
       .map(({ name, file, claim }) => `${name} ${claim} in ${file}`);
     expect(misplaced, JSON.stringify(misplaced)).toEqual([]);
-  });
-});
-
-describe('the code', () => {
-  const sources = trackedFiles.filter(
-    (path) =>
-      /^(src|netlify|tools|tests)\//.test(path) &&
-      /\.(ts|mts|tsx|astro|js|mjs|cjs)$/.test(path) &&
-      !path.includes('/vendor/') &&
-      !path.startsWith('tests/docs/'),
-  );
-
-  test('every section and heading a comment cites exists', () => {
-    const broken = sources.flatMap((file) =>
-      headingReferences(file, read(file))
-        .map(brokenReference)
-        .filter((why) => why !== null)
-        .map((why) => `${file}: ${why}`),
-    );
-    expect(broken, JSON.stringify(broken)).toEqual([]);
-  });
-
-  test('every habit a comment cites is one of code-style.md', () => {
-    const habits = (/## Habits\n([\s\S]*?)\n## /.exec(read('docs/code-style.md'))?.[1] ?? '')
-      .split('\n')
-      .filter((line) => /^\d+\. /.test(line)).length;
-    const cited = [...sources, ...trackedFiles.filter((p) => p.endsWith('.md'))].flatMap((file) =>
-      [...read(file).matchAll(/code-style\.md,? habits? (\d+)/g)]
-        .filter((m) => Number(m[1]) < 1 || Number(m[1]) > habits)
-        .map((m) => `${file}: habit ${m[1]}`),
-    );
-    expect(habits).toBeGreaterThan(0);
-    expect(cited).toEqual([]);
   });
 });

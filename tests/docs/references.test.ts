@@ -63,5 +63,8 @@ describe('reading a document', () => {
     expect(headingReferences('src/x.ts', comment)).toEqual([
       { document: 'docs/security.md', heading: 'Where each rule is enforced' },
     ]);
+    expect(headingReferences('src/x.ts', ' * the rules of security.md ("No such")')).toEqual([
+      { document: 'docs/security.md', heading: 'No such' },
+    ]);
   });
 });

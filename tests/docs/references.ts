@@ -2,7 +2,7 @@
  * What a document names, read the way the docs tests check it (docs/code-style.md habit 7):
  * - a repository path is a code span starting with one of the checkout's top folders (`src/…`),
  *   or a file name ending in a source extension (`feed-store.ts`, `upload/parts.ts`), or such a
- *   word of a command (`node tools/make-docs.ts`); a glob (`tests/integration/podcast-*.test.ts`)
+ *   word of a command (`node tools/make-docs.ts`); a glob (`tests/features/podcast/integration/podcast-*.test.ts`)
  *   must match a file. It must be tracked by git, or be one of the outputs the build writes
  *   (repository.ts lists them once). Placeholders (`<id>`, `{slug}`, `...`) are not paths;
  * - an identifier of our code is a code span that is a camelCase name with a capital inside
@@ -13,7 +13,8 @@
  * - a name said to be in a file (`` `name` in `file` ``) must be declared there, and a file said
  *   to hold names (`` `file` (`name`, `other`) ``) must declare or use them;
  * - a heading reference is a document followed by `section N` (or `sections N to M`) or by a
- *   quoted heading's text (`outside-systems.md "Podcast RSS"`), and a link's `#anchor`.
+ *   quoted heading's text (`outside-systems.md "Podcast RSS"`, or in parentheses), and a link's
+ *   `#anchor`.
  */
 import { dirname, join, normalize } from 'node:path';
 
@@ -163,7 +164,7 @@ export function headingReferences(from: string, text: string): HeadingReference[
     const document = resolve(from, m[1]!, m[2]);
     for (const section of [m[3], m[4]]) if (section) found.push({ document, section });
   }
-  for (const m of body.matchAll(new RegExp(`${DOC}\\s+"([^"]{1,120}?)"`, 'g')))
+  for (const m of body.matchAll(new RegExp(`${DOC}\\s+\\(?"([^"]{1,120}?)"`, 'g')))
     found.push({ document: resolve(from, m[1]!, m[2]), heading: oneLine(m[3]!) });
   if (from.endsWith('.md')) found.push(...ownSections(from, body));
   if (from.endsWith('.md'))

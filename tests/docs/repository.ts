@@ -1,21 +1,12 @@
 /**
- * What the docs tests read: the documents (README.md and docs/*.md), their headings, the
- * repository's files, and the words of our own code, so a document can be checked against them.
+ * What the docs tests check a text against: the repository's files and folders, the headings of
+ * its documents, and the words of our own code (texts.ts says which texts are read).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(import.meta.dirname, '../..');
-
-/** README.md and every docs/*.md, as paths from the repository's root. */
-export const documents: string[] = [
-  'README.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => `docs/${name}`),
-];
 
 export const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 
@@ -39,7 +30,10 @@ export const isGenerated = (path: string): boolean =>
   GENERATED_FILES.includes(path) ||
   GENERATED_FOLDERS.some((folder) => `${path}/`.startsWith(folder));
 
-/** Every file git holds, as paths from the root: what a fresh checkout has, whatever else is on disk. */
+/**
+ * Every file git holds, as paths from the root: what a fresh checkout has, whatever else is on
+ * disk.
+ */
 export const trackedFiles: string[] = execFileSync('git', ['ls-files', '-z'], {
   cwd: root,
   encoding: 'utf8',
@@ -60,10 +54,12 @@ export const repositoryFolders: Set<string> = new Set(
   ),
 );
 
+const fileSet = new Set(repositoryFiles);
+
 /** A repository path (file or folder) exists. */
 export const exists = (path: string): boolean => {
   const clean = path.replace(/\/$/, '');
-  return repositoryFolders.has(clean) || repositoryFiles.includes(clean) || isGenerated(clean);
+  return repositoryFolders.has(clean) || fileSet.has(clean) || isGenerated(clean);
 };
 
 /** The code a document may name: ours, not vendored or generated. */
@@ -142,12 +138,15 @@ export const usedIn = (path: string): Set<string> =>
 /** The names a file declares or exports. */
 export const declaredIn = (path: string): Set<string> => new Set(declarationsOf(path, read(path)));
 
+/** Each file's and folder's path and its tails (`src/app/deps.ts`, `app/deps.ts`, `deps.ts`). */
+const tails: Set<string> = new Set(
+  [...repositoryFiles, ...repositoryFolders].flatMap((path) =>
+    path.split('/').map((_, i, parts) => parts.slice(i).join('/')),
+  ),
+);
+
 /** A file's basename (`feed-store.ts`) or tail (`upload/parts.ts`) names some repository file. */
-export function tailExists(tail: string): boolean {
-  const clean = tail.replace(/\/$/, '');
-  const named = (path: string) => path === clean || path.endsWith(`/${clean}`);
-  return repositoryFiles.some(named) || [...repositoryFolders].some(named);
-}
+export const tailExists = (tail: string): boolean => tails.has(tail.replace(/\/$/, ''));
 
 export interface Heading {
   level: number;

@@ -17,6 +17,9 @@ const NOT_MIRRORED = new Map<string, string>([
   ['tests/docs/configurations.test.ts', 'the lint configurations against the checkout'],
   ['tests/docs/test-layout.test.ts', 'this rule itself'],
   ['tests/docs/references.test.ts', "the docs tests' own reading of a document"],
+  ['tests/docs/texts.test.ts', 'configurations, scripts and comments against the checkout'],
+  ['tests/docs/conventions.test.ts', "code-style.md's conventions a machine can check"],
+  ['tests/docs/dependencies.test.ts', 'package.json against what the code imports'],
 ]);
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.astro', '.mjs'];

@@ -40,7 +40,8 @@ async function production(port: number): Promise<Record<string, string>> {
   await ensureCover(storage);
   await seedDemoSermons(storage, cfg, firstFeedWriter({ storage, cfg }), { storedSeconds: 20 });
   // what the site would have kept of last week's dinner while its list showed it, unless a
-  // record is stored: the JSON of its ShownEvents, where data/event-records.ts keeps it
+  // record is stored: the JSON of its ShownEvents, where
+  // src/features/events/server/event-records.ts keeps it
   for (const kind of CALENDAR_KINDS) {
     if (await storage.head(shownEventsKey(kind))) continue;
     const records = demoShownEvents(kind, Date.now(), cfg.timezone);

@@ -25,7 +25,10 @@ export interface Found {
   data: SearchData;
 }
 
-/** The sub-result the /search page shows first (its own ranking, lib/search/results.ts). */
+/**
+ * The sub-result the /search page shows first (its own ranking,
+ * src/features/search/shared/results.ts).
+ */
 export function bestMoment(found: Found | undefined): Found['subResults'][number] | undefined {
   const best = found && searchHit(found.data).moments[0];
   return best && found.subResults.find((sub) => sub.url === path(best.url));

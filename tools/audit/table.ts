@@ -1,6 +1,7 @@
 /** The audit's table of scores, timings and bytes per route, printed as Markdown. */
 import type { Row } from './row.ts';
 
+/** Prints one row per route. */
 export function printTable(all: Row[]): void {
   const kb = (n: number | undefined) => (n === undefined ? '-' : (n / 1024).toFixed(1));
   const header = [

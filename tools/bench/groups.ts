@@ -2,7 +2,7 @@
  * Group finder filter speed: with 300 groups, how long one keystroke in the Name box takes; the
  * budget is one 60 Hz frame, 16 ms at the 95th percentile. Two measurements:
  * 1. the pure model, many times: the island's path on every keystroke (filterGroups and
- *    groupOptions over groups indexed once per answer, lib/groups/filter.ts);
+ *    groupOptions over groups indexed once per answer, src/features/groups/shared/filter.ts);
  * 2. when dist/ is built, the real /groups page in Chromium, the 300 groups from route
  *    interception: a keystroke is timed from its input event until the announced count and the
  *    cards in the DOM both match the model, laid out.

@@ -1,7 +1,7 @@
 /**
  * `npm run setup-bucket`'s last step with TRANSCRIBE_ENABLED=true: the glossary's custom
  * vocabulary in Amazon Transcribe, created or updated when the glossary changed
- * (server/transcription/vocabulary.ts).
+ * (src/features/transcripts/server/vocabulary.ts).
  */
 import { collector, text } from '../../src/platform/server/config/env.ts';
 import type { StorageConfig } from '../../src/platform/server/config/index.ts';

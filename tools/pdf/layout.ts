@@ -89,6 +89,7 @@ function writeTitle(w: Writer, text: string): void {
 }
 
 // marked's Token union includes a Generic token typed `any`, so `type` alone does not narrow it.
+/** Writes one markdown block: a heading (the first is the title), a paragraph or a list. */
 export function writeToken(w: Writer, token: Token, first: boolean): void {
   if (token.type === 'heading') {
     const heading = token as Tokens.Heading;
@@ -109,6 +110,7 @@ export function writeToken(w: Writer, token: Token, first: boolean): void {
   }
 }
 
+/** Puts the church's name, its address and the page number on every page. */
 export function decorate(doc: PDFDocument, fonts: Fonts, church: ChurchFacts): void {
   const pages = doc.getPages();
   const footer = `${church.name}  |  ${church.street}, ${church.city}, ${church.state} ${church.zip}  |  ${church.phone}  |  ${church.email}`;

@@ -22,7 +22,7 @@ export interface FunctionPool {
 
 export interface PoolOptions {
   functions: BundledFunction[];
-  /** The bundled function-host.mjs. */
+  /** The function host (function-host.ts) as the preview bundles it. */
   hostFile: string;
   /** Parent of each function's own temp folder. */
   tmpRoot: string;

@@ -24,7 +24,7 @@ export interface ColdStart {
 }
 
 export interface InstanceOptions {
-  /** The bundled function-host.mjs. */
+  /** The function host (function-host.ts) as the preview bundles it. */
   hostFile: string;
   /** Parent of each function's own temp folder. */
   tmpRoot: string;

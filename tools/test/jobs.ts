@@ -9,7 +9,9 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A command run with a package's own CLI, never one npx would fetch. */
 export const npx = (args: string[]): string[] => ['npx', '--no-install', ...args];
+/** A TypeScript file run by node. */
 export const node = (args: string[]): string[] => ['node', '--experimental-strip-types', ...args];
 
 export interface Step {

@@ -3,7 +3,7 @@
  * bundled into src/platform/server/storage/vendor/aws-transcribe.mjs by src/build/prepare-functions.ts for the reason
  * aws-sdk.ts gives: Netlify's bundler leaves `@aws-sdk/*` out of functions. A file of its own,
  * not part of aws-sdk.mjs, so storage's cold start does not load it; transcription imports it on
- * first use (server/transcription/client.ts).
+ * first use (src/features/transcripts/server/client.ts).
  */
 export {
   ConflictException,

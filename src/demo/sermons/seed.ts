@@ -7,8 +7,9 @@
  * the feed, written only if none exists so concurrent starts cannot both win. A storage without
  * the demo's made media (a production test bucket) gets short audio, with its transcript and
  * chapters, stored instead. Each sermon's passage is stored as the podcast admin's Passage field stores
- * it: read and written back by lib/scripture.ts ahead of time (passages.generated.ts), so the
- * public functions that may seed the feed start without the Bible-reference library.
+ * it: read and written back by src/platform/shared/scripture.ts ahead of time
+ * (passages.generated.ts), so the public functions that may seed the feed start without the
+ * Bible-reference library.
  */
 import pLimit from 'p-limit';
 import type { Episode } from '../../features/sermons/shared/api-types.ts';
@@ -100,9 +101,9 @@ async function episodeOf(
 
 /**
  * Writes the demo archive; resolves once the feed exists (written by this call or another).
- * `write` is the feed store's first-feed writer (podcast/feed-store.ts, handed in so the demo
- * needs nothing of it). `storedSeconds` stores that much audio per sermon instead of making it
- * on request.
+ * `write` is the feed store's first-feed writer (src/features/sermons/server/feed/feed-store.ts,
+ * handed in so the demo needs nothing of it). `storedSeconds` stores that much audio per sermon
+ * instead of making it on request.
  */
 export async function seedDemoSermons(
   storage: Storage,

@@ -29,6 +29,7 @@ export interface ContentFile {
 /** The fields of one entry, built around the image() helper a photo field needs. */
 type EntrySchema = (image: never) => z.ZodObject;
 
+/** A "single" content file: one object of fields under its key, in src/content/<key>.json. */
 export const single = <C extends string, S extends EntrySchema>(
   collection: C,
   key: string,
@@ -45,6 +46,7 @@ export const single = <C extends string, S extends EntrySchema>(
   schema,
 });
 
+/** A "list" content file: an array of entries under the collection's name. */
 export const list = <C extends string, S extends EntrySchema>(
   collection: C,
   file: string,

@@ -128,8 +128,9 @@ export function formatDatedRange(startIso: string, endIso: string, zone: string)
 }
 
 /**
- * An RFC 2822 date (podcast pubDate, as `podcast/date.ts` writes them) in epoch milliseconds;
- * NaN when unreadable. Every browser's Date.parse reads RFC 2822, the format Date was made for.
+ * An RFC 2822 date (podcast pubDate, as `src/features/sermons/shared/date.ts` writes them) in epoch
+ * milliseconds; NaN when unreadable. Every browser's Date.parse reads RFC 2822, the format Date was
+ * made for.
  */
 export function rfc2822Millis(value: string): number {
   return /^\s*(?:[A-Z][a-z]{2},\s*)?\d{1,2}\s+[A-Z][a-z]{2}\s+\d{4}\s/.test(value)

@@ -15,6 +15,7 @@ export interface StallWatch {
   stop(): void;
 }
 
+/** Starts watching: `onStall` runs once after `ms` without a touch, unless stopped. */
 export function watchStall(ms: number, onStall: () => void): StallWatch {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const arm = () => {

@@ -3,10 +3,11 @@
  * bench times, docs/operations.md "Measuring"): on file storage, as in the demo, neither the AWS
  * SDK (storage/s3-lazy.ts imports it on first use of S3), nor the session's JWT library
  * (http/caching.ts keeps the cache headers apart from the session guard), nor marked and
- * sanitize-html (server/data/markdown.ts imports them when event details are first rendered, and
- * server/data/group-html.ts when group descriptions are first sanitized), nor music-metadata
- * (podcast/upload/audio.ts imports it when audio is first read; the bundler would otherwise
- * import it at the top of every bundle that holds the demo's Transcribe emulator).
+ * sanitize-html (src/features/events/server/markdown.ts imports them when event details are first
+ * rendered, and src/features/groups/server/group-html.ts when group descriptions are first
+ * sanitized), nor music-metadata (src/features/podcast/server/upload/audio.ts imports it when audio
+ * is first read; the bundler would otherwise import it at the top of every bundle that holds the
+ * demo's Transcribe emulator).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

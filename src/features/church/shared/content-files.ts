@@ -117,8 +117,9 @@ const FILES = [
 
 /**
  * The one list of the content collections, in the CMS's order: the build's collections
- * (src/content.config.ts) and the CMS's files (cms-config.ts) are both made from it. `I` is the
- * type of a photo field: Astro's image() in the build, a path string in the CMS.
+ * (src/content.config.ts) and the CMS's files (src/features/content-editor/shared/config.ts) are
+ * both made from it. `I` is the type of a photo field: Astro's image() in the build, a path string
+ * in the CMS.
  */
 export const contentFiles = <I extends z.ZodType = z.ZodType>() => [
   single(

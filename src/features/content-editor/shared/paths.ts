@@ -25,7 +25,7 @@ export interface CmsPathRules {
   entryFolders: string[];
   /** Media folders: their files (not subfolders) are read, written and deleted. */
   mediaFolders: string[];
-  /** What each media folder takes (cms-media.ts); the default media folder holds documents. */
+  /** What each media folder takes (media.ts); the default media folder holds documents. */
   mediaKinds: Record<string, MediaKind>;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Directory data: the people on the directory list, households, household leaders and one
  * person's contact items. Only the fields the directory shows, and only people on the directory
- * list, leave this module (lib/directory-scope.ts).
+ * list, leave this module (shared/directory-scope.ts).
  */
 import type {
   Address,

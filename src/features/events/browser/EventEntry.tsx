@@ -53,7 +53,7 @@ export default function EventEntry({
         <Name className="event-name">
           <a href={entry.page}>{entry.name}</a>
         </Name>
-        {/* sanitized on the server (lib/sanitize.ts) before any answer leaves it */}
+        {/* sanitized on the server (src/platform/shared/sanitize.ts) before any answer leaves it */}
         <div className="event-details" dangerouslySetInnerHTML={{ __html: entry.detailsHtml }} />
         {entry.registrationUrl && (
           <a className="button register" href={entry.registrationUrl} rel="noopener noreferrer">

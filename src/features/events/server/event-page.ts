@@ -3,7 +3,7 @@
  * church's time with its "Add to calendar" file, a Register button when Planning Center has a
  * registration address, and a Share button; in its head, link-preview tags and schema.org Event.
  * The details are Planning Center's markdown, rendered and sanitized on the server
- * (lib/markdown.ts) as the event lists get them: the page needs no script to show them.
+ * (shared/markdown.ts) as the event lists get them: the page needs no script to show them.
  */
 import type { ChurchEvent } from '../shared/api-types.ts';
 import { occurrencePath, type CalendarKind } from '../shared/calendar-links.ts';

@@ -1,5 +1,5 @@
 /**
- * The site's own record of the events its public lists have shown (lib/event-records.ts), one
+ * The site's own record of the events its public lists have shown (shared/event-records.ts), one
  * object per kind in storage (`cache/events/shown-<kind>.v1.json`, private like everything
  * outside media/), so that any instance can tell an event that was public and is over from an
  * id that never was public, without asking Planning Center about the id. Each instance keeps
@@ -25,7 +25,7 @@ interface Copy {
   /** The stored object's etag; null when there is none. */
   etag: string | null;
   readAt: number;
-  /** The public answer these records already hold (the same object: data/events.ts), if any. */
+  /** The public answer these records already hold (the same object: events.ts), if any. */
   noted?: EventsAnswer;
 }
 

@@ -1,11 +1,11 @@
 /**
  * The answer to GET /events/{slug}: the event's page from the public event lists (the same
  * answers, cached and kept, that /api/events/{kind} serves: so only what they show, decided by
- * lib/event-visibility.ts), a permanent redirect to the page's full address when the slug is
+ * shared/event-visibility.ts), a permanent redirect to the page's full address when the slug is
  * short or the event was renamed, or a clear page for an event that is over or unknown. An id is
  * never looked up in Planning Center: a hidden, unpublished, untagged or unknown event all get
  * the one same 404 page, so the answer tells nothing about which ids exist. Only an event the
- * lists showed and that has ended since (data/event-records.ts) says so, with a 410.
+ * lists showed and that has ended since (event-records.ts) says so, with a 410.
  */
 import { CALENDAR_KINDS } from '../shared/calendar-links.ts';
 import { eventIdOf, eventPath } from '../shared/event-links.ts';

@@ -1,5 +1,5 @@
 /**
- * Event details rendering (lib/markdown.ts) for the server, its libraries imported the first
+ * Event details rendering (shared/markdown.ts) for the server, its libraries imported the first
  * time details are rendered: marked, and sanitize-html with postcss and htmlparser2, are most of
  * what the events functions would otherwise load on a cold start (docs/operations.md,
  * "Measuring"); the first build of an answer loads them while Planning Center is being asked.

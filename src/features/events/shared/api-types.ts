@@ -16,7 +16,7 @@ export interface ChurchEvent {
     summary: string;
     /** Markdown, as entered in Planning Center (calendar files use it as text). */
     details: string;
-    /** `details` rendered by marked and sanitized on the server (lib/markdown.ts): safe to show. */
+    /** `details` rendered by marked and sanitized on the server (markdown.ts): safe to show. */
     details_html: string;
     /** The first one's url is the event's image; empty when it has none. */
     attachments: { url: string }[];

@@ -3,7 +3,7 @@
  * (/api/events/{kind}, /events, /youth), each event's page and the calendar feeds all show only
  * what passes it: the page and the feeds look events up in the lists' own answer, never in
  * Planning Center by id. An event's calendar tag is the third condition: the lists read only
- * the instances of the church, special and youth tags (server/data/events.ts). Pure.
+ * the instances of the church, special and youth tags (server/events.ts). Pure.
  */
 
 /** The attributes of a Planning Center Event that decide whether it is public. */

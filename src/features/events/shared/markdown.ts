@@ -1,14 +1,17 @@
 /**
  * Event details: markdown to safe HTML, on the server. marked renders it (raw HTML allowed, line
- * breaks as <br>, GFM autolinks for bare URLs) and lib/sanitize.ts makes the result safe, so
- * browsers download neither marked nor a sanitizer.
+ * breaks as <br>, GFM autolinks for bare URLs) and src/platform/shared/sanitize.ts makes the result
+ * safe, so browsers download neither marked nor a sanitizer.
  */
 import type { Marked } from 'marked';
 import { makeSanitize, type SanitizeHtml } from '../../../platform/shared/sanitize.ts';
 
 export { MAX_NESTING } from '../../../platform/shared/sanitize.ts';
 
-/** The two libraries, passed in so the server imports them when first needed (lib/sanitize.ts). */
+/**
+ * The two libraries, passed in so the server imports them when first needed
+ * (src/platform/shared/sanitize.ts).
+ */
 export interface MarkdownLibraries {
   Marked: typeof Marked;
   sanitizeHtml: SanitizeHtml;
@@ -20,7 +23,7 @@ export interface Markdown {
   markdownToHtml: (markdown: string) => string;
   /** Markdown to HTML that is safe to put on a page. */
   renderMarkdown: (markdown: string) => string;
-  /** The sanitizer renderMarkdown uses (lib/sanitize.ts). */
+  /** The sanitizer renderMarkdown uses (src/platform/shared/sanitize.ts). */
   sanitize: (html: string) => string;
 }
 

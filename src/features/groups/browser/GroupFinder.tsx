@@ -1,7 +1,7 @@
 /**
  * The group finder (docs/requirements.md section 2, Groups): filters that narrow each other and
  * live in the URL, the number of groups shown announced to screen readers, a sentence when no
- * group matches, and the cards. The filtering is lib/groups/filter.ts.
+ * group matches, and the cards. The filtering is shared/filter.ts.
  */
 import { useMemo, useState } from 'react';
 import type { GroupsAnswer } from '../shared/api-types.ts';

@@ -1,5 +1,5 @@
 /**
- * The finder's filters kept in the URL's query string (lib/groups/filter.ts): a choice pushes a
+ * The finder's filters kept in the URL's query string (shared/filter.ts): a choice pushes a
  * history entry at once; typing a name replaces the current entry once the typing pauses, since
  * Chromium's replaceState alone can take half a frame and a keystroke has one frame
  * (docs/requirements.md section 2; tools/bench/groups.ts). The back button restores the view.

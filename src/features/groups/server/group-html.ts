@@ -1,8 +1,8 @@
 /**
  * Group descriptions (Planning Center's HTML) made safe on the server with the sanitizer of
- * event details (lib/sanitize.ts), and as plain text for link previews and search. sanitize-html
- * is imported the first time a description is read, never on a cold start that needs none
- * (as data/markdown.ts does for events).
+ * event details (src/platform/shared/sanitize.ts), and as plain text for link previews and search.
+ * sanitize-html is imported the first time a description is read, never on a cold start that needs
+ * none (as src/features/events/server/markdown.ts does for events).
  */
 import { makeSanitize, type SanitizeHtml } from '../../../platform/shared/sanitize.ts';
 

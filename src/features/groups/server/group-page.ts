@@ -1,9 +1,9 @@
 /**
  * A group's own page (/groups/{slug}): picture, name, kind, schedule, where it meets (as a
- * stranger may see it: lib/groups/location.ts), whether it is open, its sanitized description,
+ * stranger may see it: shared/location.ts), whether it is open, its sanitized description,
  * its public tags, its upcoming public events, and the one button to its Church Center page; in
  * its head, link-preview tags and schema.org data. Made from the public answer only
- * (data/groups.ts), so it can show nothing the list does not.
+ * (groups.ts), so it can show nothing the list does not.
  */
 import type { GroupEvent, GroupsAnswer, PublicGroup } from '../shared/api-types.ts';
 import { formatDatedRange } from '../../../platform/shared/dates.ts';

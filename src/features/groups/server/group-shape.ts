@@ -1,7 +1,7 @@
 /**
  * Planning Center Groups' resources shaped into the public answer (shared/api-types.ts):
- * only listed groups (lib/groups/listing.ts), their place by its display preference
- * (lib/groups/location.ts), tags of public tag groups only, no member count where members are
+ * only listed groups (shared/listing.ts), their place by its display preference
+ * (shared/location.ts), tags of public tag groups only, no member count where members are
  * confidential, and none of the fields the screen does not show (no emails, no meeting links,
  * no coordinates). docs/security.md, "What is protected".
  */

@@ -4,7 +4,7 @@
  * privacy rules of docs/security.md ("What is protected").
  */
 
-/** Where a group meets, as a stranger may see it (lib/groups/location.ts). */
+/** Where a group meets, as a stranger may see it (location.ts). */
 export type GroupPlace =
   /** A virtual group: it meets online; its meeting link is never sent. */
   | { kind: 'online' }
@@ -24,7 +24,7 @@ export interface PublicGroup {
   /** The group type's id ("kind" on the screen). */
   kind: string;
   schedule: string;
-  /** Week days named by the schedule, `monday`..`sunday` (lib/groups/schedule.ts). */
+  /** Week days named by the schedule, `monday`..`sunday` (schedule.ts). */
   days: string[];
   /** Planning Center's HTML, sanitized on the server: safe to show. */
   descriptionHtml: string;

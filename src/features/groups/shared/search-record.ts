@@ -1,6 +1,6 @@
 /**
  * The groups the search index holds (docs/architecture.md section 9): read from the public
- * /api/groups answer, which holds listed groups only (lib/groups/listing.ts decides, on the
+ * /api/groups answer, which holds listed groups only (listing.ts decides, on the
  * server), so the index can hold no unlisted one. Each is a page of its name, kind, schedule
  * and description, found at the group's own page. Pure.
  */

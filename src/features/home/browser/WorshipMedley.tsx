@@ -1,4 +1,7 @@
-/** Home: the worship medley as click-to-play (which sample that is: see lib/worship.ts). */
+/**
+ * Home: the worship medley as click-to-play (which sample that is: see
+ * src/features/worship/shared/worship.ts).
+ */
 import { formatWorshipDate, pickMedley } from '../../worship/index.ts';
 import { Player } from '../../sermons/browser/index.ts';
 import { worshipAudioUrl } from '../../portal/browser/index.ts';

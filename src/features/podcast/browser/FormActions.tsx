@@ -9,6 +9,7 @@ interface Props {
   onRemove: () => void;
 }
 
+/** The form's buttons; Cancel upload only while one runs, Remove only for a chosen episode. */
 export function FormActions({ busy, selected, removeButton, onCancel, onRemove }: Props) {
   return (
     <div className="podcast-actions">

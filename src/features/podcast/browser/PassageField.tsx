@@ -12,6 +12,7 @@ interface Props {
   onChange: (value: string) => void;
 }
 
+/** The Passage field, with what the last check of its text found beside it. */
 export function PassageField({ id, value, disabled, onChange }: Props) {
   const check = useStore($passageCheck);
   // a check of other text (before an edit, or another episode's) says nothing of this one

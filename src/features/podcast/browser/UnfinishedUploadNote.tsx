@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { $unfinishedUpload, discardUnfinished } from './stores/unfinished-upload.ts';
 
+/** The note, shown while no upload runs and one from this browser is remembered. */
 export function UnfinishedUploadNote({ busy }: { busy: boolean }) {
   // localStorage is the browser's alone: the build renders no note
   const record = useStore($unfinishedUpload);

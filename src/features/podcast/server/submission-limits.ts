@@ -10,6 +10,10 @@ import { HttpError } from '../../../platform/server/http/errors.ts';
 const FIELD_SLACK = 1024 * 1024;
 export const MAX_BODY = MAX_AUDIO_BYTES + MAX_IMAGE_BYTES + FIELD_SLACK;
 
+/**
+ * A signal that aborts the submission after UPLOAD_TIMEOUT_MS (408) or when the browser cancels
+ * (400).
+ */
 export function timeoutSignal(req: Request): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(

@@ -30,7 +30,10 @@ export interface EpisodeChanges {
   title?: string;
   author?: string;
   summary?: string;
-  /** The checked Bible passage (lib/scripture.ts, on the server only); null clears it. */
+  /**
+   * The checked Bible passage (src/platform/shared/scripture.ts, on the server only); null clears
+   * it.
+   */
   passage?: Passage | null;
   /** Empty string clears the link. */
   videoLink?: string;

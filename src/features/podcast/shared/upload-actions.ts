@@ -13,6 +13,7 @@ export const UPLOADS_PATH = '/api/podcast-uploads';
 export type UploadAction = 'start' | 'parts' | 'resume' | 'abort';
 const ACTIONS: readonly string[] = ['start', 'parts', 'resume', 'abort'] satisfies UploadAction[];
 
+/** The path's last part names one of the actions. */
 export const isUploadAction = (action: unknown): action is UploadAction =>
   typeof action === 'string' && ACTIONS.includes(action);
 
@@ -37,6 +38,7 @@ const fields = (body: unknown): Fields | null =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Fields) : null;
 const wholeNumber = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0;
 
+/** Reads a `resume` or `abort` body: the upload's token. */
 export function readTokenBody(body: unknown): Checked<TokenBody> {
   const token = fields(body)?.['token'];
   if (typeof token !== 'string' || token === '')
@@ -44,6 +46,7 @@ export function readTokenBody(body: unknown): Checked<TokenBody> {
   return { ok: true, value: { token } };
 }
 
+/** Reads a `parts` body: the token and the part numbers to sign. */
 export function readPartsBody(body: unknown): Checked<PartsBody> {
   const read = readTokenBody(body);
   if (!read.ok) return read;
@@ -65,6 +68,7 @@ function readFile(file: unknown, i: number): Checked<StartBody['files'][number]>
   return { ok: true, value: { field, size: value['size'], type: value['type'] } };
 }
 
+/** Reads a `start` body: the episode's title and each file's field, size and type. */
 export function readStartBody(body: unknown): Checked<StartBody> {
   const value = fields(body);
   const title = value?.['title'] ?? '';

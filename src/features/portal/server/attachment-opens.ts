@@ -1,9 +1,9 @@
 /**
  * Planning Center's `open` of an attachment, spent sparingly: each signed URL is handed out again
- * while it has plenty of life left (lib/signed-url.ts), and callers of the public route are
- * limited per client address, so anonymous traffic cannot use up the church's API budget.
- * Both live in the memory of one function instance; login.mts-style platform fences apply
- * across instances (attachment.mts).
+ * while it has plenty of life left (src/platform/shared/signed-url.ts), and callers of the public
+ * route are limited per client address, so anonymous traffic cannot use up the church's API budget.
+ * Both live in the memory of one function instance; login.mts-style platform fences apply across
+ * instances (attachment.mts).
  */
 import type { AttachmentUrlAnswer } from '../shared/api-types.ts';
 import { reusableUntil } from '../../../platform/shared/signed-url.ts';

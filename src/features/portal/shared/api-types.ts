@@ -23,7 +23,7 @@ export interface Plan {
     /** ISO date-time of the Sunday. */
     sort_date: string;
     team_members: { name: string; team_position_name: string }[];
-    /** Only files the schedule shows: those matching a curriculum lesson (lib/lessons.ts). */
+    /** Only files the schedule shows: those matching a curriculum lesson (lessons.ts). */
     attachments: { id: string; filename: string }[];
   };
 }

@@ -17,7 +17,7 @@ export interface IndexSources {
   /** The build's output, whose public pages are indexed. */
   distDir: string;
   sermons: readonly SermonForIndex[];
-  /** The public groups (search/groups.ts), each at its own page. */
+  /** The public groups (src/features/groups/build/search-records.ts), each at its own page. */
   groups?: readonly GroupForIndex[];
 }
 

@@ -1,9 +1,10 @@
 /**
  * Where the search index's sermons come from (docs/architecture.md section 9), and rebuilds
  * that run one at a time. A build with SITE_URL reads that site's public feed and transcripts
- * (published-sermons.ts); a demo build indexes the demo sermons it makes itself (demo.ts); the local
- * servers read their own served site, at start and whenever publishing calls their rebuild
- * endpoint. None of them holds a storage key. The groups come the same way (groups.ts).
+ * (src/features/sermons/build/search-records.ts); a demo build indexes the demo sermons it makes
+ * itself (demo.ts); the local servers read their own served site, at start and whenever publishing
+ * calls their rebuild endpoint. None of them holds a storage key. The groups come the same way
+ * (groups.ts).
  */
 import { config } from '../../../platform/server/config/index.ts';
 import { searchBuildSettings } from './settings.ts';

@@ -3,7 +3,7 @@
  * page and its own podcast feed, made from the stored feed (as the sermon page is, and kept at
  * the CDN under the same `podcast` tag) and the series' description and artwork from the content
  * shipped with the function (src/content/series.json). An unknown series is the site's 404 page;
- * an old slug that now leads to another series redirects there (lib/podcast/series-slugs.ts).
+ * an old slug that now leads to another series redirects there (shared/series-slugs.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { buildFeed } from '../shared/feed.ts';

@@ -15,16 +15,19 @@ export interface Episode {
   summary: string;
   /** The Bible passage(s), as the site shows them ("Romans 8:28–39; John 3:16"). */
   passage?: string;
-  /** The same passage as an OSIS reference ("Rom.8.28-Rom.8.39,John.3.16"; lib/bible-books.ts). */
+  /**
+   * The same passage as an OSIS reference ("Rom.8.28-Rom.8.39,John.3.16";
+   * src/platform/shared/bible-books.ts).
+   */
   passageOsis?: string;
   image: string;
   /** Seconds. */
   duration: number;
   enclosure: { url: string; type: string; length: number };
   videoLink?: string;
-  /** The sermon's own page (lib/sermon-links.ts); every episode /api/media answers has one. */
+  /** The sermon's own page (sermon-links.ts); every episode /api/media answers has one. */
   link?: string;
-  /** Its series' page, a site path (lib/podcast/series-slugs.ts), when it is in a series. */
+  /** Its series' page, a site path (series-slugs.ts), when it is in a series. */
   seriesLink?: string;
   /** The transcript as WebVTT (the feed's podcast:transcript), when the sermon has one. */
   transcript?: string;

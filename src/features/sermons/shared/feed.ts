@@ -11,7 +11,8 @@
  *   `<dcc:video>` in the church's own namespace; feeds written before the sermon pages had it in
  *   `<link>`, and they still read.
  * - The Bible passage is `<dcc:passage osis="Rom.8.28-Rom.8.39">Romans 8:28–39</dcc:passage>`:
- *   the text the site shows, and its OSIS reference for the Book filter (lib/scripture.ts).
+ * the text the site shows, and its OSIS reference for the Book filter
+ * (src/platform/shared/scripture.ts).
  * - A transcript (WebVTT, with an SRT copy) and chapters are podcast:transcript and
  *   podcast:chapters (feed-follow-along.ts).
  * - The speaker is `itunes:author` and a `podcast:person` (role host); the series is

@@ -15,6 +15,9 @@ import {
   stopBackfill,
 } from './stores/transcription.ts';
 
+/**
+ * The run under way with Stop, or the last run's words and the button, its question and estimate.
+ */
 export function BackfillControl({ run }: { run: BackfillProgress | null }) {
   const { estimate, busy } = useStore($backfillUi);
   const question = useRef<HTMLParagraphElement>(null);

@@ -17,6 +17,7 @@ import {
   setSpeakerName,
 } from './stores/transcript-editor.ts';
 
+/** The editor of the transcript the store holds; focus returns to its opener when it closes. */
 export function TranscriptEditor() {
   const ids = useId();
   const { stored, texts, names, saving, error } = useStore($transcriptEditor);

@@ -22,6 +22,7 @@ const VOCABULARY_WAIT_MS = 10 * 60_000;
 
 /** Where Transcribe writes a job's JSON transcript; its VTT is beside it (vttKey). */
 export const outputKey = (name: string): string => `${TRANSCRIPTION_PREFIX}output/${name}.json`;
+/** Where a job's VTT captions are stored, beside its JSON transcript. */
 export const vttKey = (name: string): string => `${TRANSCRIPTION_PREFIX}output/${name}.vtt`;
 
 /** A fresh queued record for the episode's current audio. */

@@ -2,7 +2,7 @@
  * The shape of src/content/glossary.json: the words the church's machine transcripts must get
  * right (docs/content-editing.md, "Machine transcripts and the glossary"; docs/architecture.md section 10). Each
  * term becomes a phrase of Amazon Transcribe's custom vocabulary; what recognizers write instead
- * ("heard as") is replaced by the term in every machine transcript (lib/transcription/glossary.ts).
+ * ("heard as") is replaced by the term in every machine transcript (glossary.ts).
  */
 import { z } from 'astro/zod';
 import { id } from '../../../platform/shared/content-fields.ts';

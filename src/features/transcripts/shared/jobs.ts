@@ -5,7 +5,7 @@
  */
 import type { TranscriptionState } from './types.ts';
 
-/** A job's record, stored under transcription/jobs/ (server/transcription/job-store.ts). */
+/** A job's record, stored under transcription/jobs/ (server/job-store.ts). */
 export interface JobRecord {
   suffix: string;
   title: string;

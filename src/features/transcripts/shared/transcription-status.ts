@@ -1,7 +1,7 @@
 /**
  * The transcription panel's reading of the server's state (docs/requirements.md section 2, podcast
  * administration): when the page should keep asking (the answers' shapes are
- * lib/transcription/types.ts), and the words and figures it shows. Pure.
+ * types.ts), and the words and figures it shows. Pure.
  */
 import type {
   BackfillEstimate,

@@ -3,7 +3,7 @@
  * text. It hydrates an island once the page's first contentful paint is on screen, never before:
  * React's code is run after the reader already sees the heading and the page's words, not in
  * front of them. It does not wait for the island to near the viewport: its data comes with the
- * page (`preloadData` in layouts/Base.astro) and, once the page has painted, all of its code at
+ * page (`preloadData` in src/app/ui/Base.astro) and, once the page has painted, all of its code at
  * once (src/build/island-preload.ts), so a list below the fold is drawn by the time a reader
  * scrolls to it, not its skeleton (docs/architecture.md section 8).
  */

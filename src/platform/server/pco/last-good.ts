@@ -39,9 +39,9 @@ interface Written {
 }
 /**
  * What this instance last stored, per storage and name: the answer (the same object stands for
- * the same upstream version: see data/events.ts), its ETag and when. Noted before the write
- * finishes, so the requests that arrive meanwhile do not write it again. Kept per storage, so a
- * storage made anew (another instance, or a test's own) starts with nothing noted.
+ * the same upstream version: see src/features/events/server/events.ts), its ETag and when. Noted
+ * before the write finishes, so the requests that arrive meanwhile do not write it again. Kept per
+ * storage, so a storage made anew (another instance, or a test's own) starts with nothing noted.
  */
 const writtenTo = new WeakMap<Storage, Map<string, Written>>();
 

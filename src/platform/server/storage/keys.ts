@@ -7,8 +7,9 @@ import { InvalidKey, RangeNotSatisfiable, type ByteRange, type SuffixRange } fro
 const MAX_KEY_BYTES = 1024; // S3's limit
 
 /**
- * Where direct uploads wait to be checked (podcast/media-keys.ts); `npm run setup-bucket` keeps
- * it out of the public read policy and expires what is left there (tools/bucket/rules.ts).
+ * Where direct uploads wait to be checked (src/features/sermons/server/media-keys.ts); `npm run
+ * setup-bucket` keeps it out of the public read policy and expires what is left there
+ * (tools/bucket/rules.ts).
  */
 export const STAGING_PREFIX = 'staging/';
 

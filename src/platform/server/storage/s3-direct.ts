@@ -1,7 +1,8 @@
 /**
  * The S3 side of uploads the browser sends straight to the bucket: a presigned PUT whose URL
  * signs the Content-Type and Content-Length, and the server-side copy that publishes a checked upload from
- * staging/ to media/ without its bytes leaving S3, and only the version that was checked (podcast/upload/staging.ts).
+ * staging/ to media/ without its bytes leaving S3, and only the version that was checked
+ * (src/features/podcast/server/upload/staging.ts).
  */
 import { CopyObjectCommand, PutObjectCommand, getSignedUrl } from './s3-sdk.ts';
 import type { S3Client } from './vendor/aws-sdk.mjs';

@@ -1,9 +1,9 @@
 /**
  * Only public events reach the website: the event lists, each event's page and the calendars
  * show an event only when Planning Center has it visible in Church Center, approved and tagged
- * with a tag the site reads (lib/event-visibility.ts). Any other id, hidden or unknown, gets one
- * and the same 404, byte for byte, found from the cached public lists without asking Planning
- * Center about it; an event the lists showed that has ended since says so.
+ * with a tag the site reads (src/features/events/shared/event-visibility.ts). Any other id, hidden
+ * or unknown, gets one and the same 404, byte for byte, found from the cached public lists without
+ * asking Planning Center about it; an event the lists showed that has ended since says so.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../../../src/features/events/shared/api-types.ts';

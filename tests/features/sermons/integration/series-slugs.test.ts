@@ -1,7 +1,8 @@
 /**
- * Series slugs with every series in view (lib/podcast/series-slugs.ts), through real requests:
- * two series whose names share their first 48 characters get two pages and two feeds, a name in
- * another script gets a readable slug, and the old shared addresses redirect instead of dying.
+ * Series slugs with every series in view (src/features/sermons/shared/series-slugs.ts), through
+ * real requests: two series whose names share their first 48 characters get two pages and two
+ * feeds, a name in another script gets a readable slug, and the old shared addresses redirect
+ * instead of dying.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../../../src/features/sermons/shared/api-types.ts';

@@ -1,4 +1,4 @@
-/** How a podcast call ended (lib/podcast/form.ts Outcome), from what the client threw. */
+/** How a podcast call ended (shared/form.ts Outcome), from what the client threw. */
 import type { Outcome } from '../../shared/form.ts';
 import { ApiError } from '../../../../platform/browser/net/errors.ts';
 

@@ -1,8 +1,8 @@
 /**
  * The admin form's Passage check in the browser (docs/requirements.md section 5, Passage): the
- * same reader the server uses (lib/scripture.ts), loaded only when staff first leave the field
- * or submit, so no public page ever downloads the Bible-reference library. A false reference is
- * shown beside the field and stops the submission before anything is sent.
+ * same reader the server uses (src/platform/shared/scripture.ts), loaded only when staff first
+ * leave the field or submit, so no public page ever downloads the Bible-reference library. A false
+ * reference is shown beside the field and stops the submission before anything is sent.
  */
 import { atom } from 'nanostores';
 import { $podcastForm } from './podcast-form.ts';

@@ -76,6 +76,7 @@ export function selectEpisode(guid: string): void {
   clearFiles();
 }
 
+/** Sets one text field of the form to what staff typed. */
 export function setField(name: TextField, value: string): void {
   $podcastForm.setKey('values', { ...$podcastForm.get().values, [name]: value });
 }
@@ -87,6 +88,7 @@ export function setFile(field: UploadField, file: File | null): void {
   $podcastForm.setKey('files', files);
 }
 
+/** Sets what the form's transcript and chapters inputs hold. */
 export function setFollowAlong(follow: FollowAlongInput): void {
   $podcastForm.setKey('follow', follow);
 }

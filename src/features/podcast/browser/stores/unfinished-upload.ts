@@ -1,6 +1,6 @@
 /**
- * The unfinished audio upload this browser remembers (podcast/upload/remembered.ts), as a store
- * for the admin page's note: it follows changes from this page and from other tabs while the
+ * The unfinished audio upload this browser remembers (browser/pipeline/upload/remembered.ts), as a
+ * store for the admin page's note: it follows changes from this page and from other tabs while the
  * note is shown. At build time, with no localStorage, it holds null and no note is rendered.
  */
 import { atom, onMount } from 'nanostores';

@@ -14,6 +14,7 @@ import { startPartUpload } from './parts.ts';
 import { PRESIGN_SECONDS, signUploadToken } from './token.ts';
 import type { PartUploadAnswer } from '../../shared/types.ts';
 
+/** The largest file a direct upload of this kind may be. */
 export const maxBytes = (kind: MediaKind): number =>
   kind === 'audio' ? MAX_AUDIO_BYTES : MAX_IMAGE_BYTES;
 

@@ -15,7 +15,7 @@ import type { ServerDeps } from '../../../../app/deps.ts';
 import { watchProgress } from './progress.ts';
 
 export const MAX_STREAMS = 2;
-/** Ten minutes: longer than any upload may take (lib/podcast/input.ts UPLOAD_TIMEOUT_MS). */
+/** Ten minutes: longer than any upload may take (shared/input.ts UPLOAD_TIMEOUT_MS). */
 export const MAX_STREAM_MS = 10 * 60_000;
 
 /** Open streams per session token (by a hash of it, so no token sits in memory twice). */

@@ -29,6 +29,7 @@ export interface UploadClaims {
   contentType?: string;
 }
 
+/** Signs an upload's claims into its token, good for UPLOAD_TOKEN_SECONDS. */
 export function signUploadToken(cfg: Config, claims: UploadClaims): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256' })

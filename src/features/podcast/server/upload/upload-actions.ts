@@ -1,6 +1,6 @@
 /**
  * The upload actions of /api/podcast-uploads/{action}: start (sign the uploads), parts (sign more
- * part URLs), resume and abort, each reading its own body (lib/podcast/upload-actions.ts).
+ * part URLs), resume and abort, each reading its own body (shared/upload-actions.ts).
  */
 import type { Checked } from '../../../../platform/shared/checked.ts';
 import type { PartsAnswer, ResumeAnswer, SignAnswer } from '../../shared/types.ts';
@@ -19,7 +19,7 @@ function jsonBody(req: Request): Promise<unknown> {
   return readJsonBody(req, MAX_JSON_BYTES, 'The upload request');
 }
 
-/** 400 naming the field when the body is not the action's shape (lib/podcast/upload-actions.ts). */
+/** 400 naming the field when the body is not the action's shape (shared/upload-actions.ts). */
 async function readBody<T>(req: Request, read: (body: unknown) => Checked<T>): Promise<T> {
   const result = read(await jsonBody(req));
   if (!result.ok) throw new HttpError(400, result.message);

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../../../../platform/server/config/types.ts';
 
+/** Purges the podcast's CDN copies where a purge token is set; logs a failure, never throws. */
 export async function purgePodcastCache(cfg: Pick<Config, 'cdnPurge'>): Promise<void> {
   if (!cfg.cdnPurge) return;
   try {

@@ -48,7 +48,7 @@ export async function readFeed(storage: Storage): Promise<StoredFeed | null> {
   return stored && { feed: stored.value, etag: stored.etag };
 }
 
-/** The feed with every episode's sermon page link (lib/podcast/sermon-links.ts). */
+/** The feed with every episode's sermon page link (shared/sermon-links.ts). */
 export function withPages(feed: Feed, cfg: Pick<Config, 'siteUrl'>): Feed {
   return { ...feed, items: withSermonLinks(feed.items, cfg.siteUrl) };
 }

@@ -66,16 +66,19 @@ export async function openTranscriptEditor(suffix: string): Promise<void> {
   }
 }
 
+/** Closes the editor, dropping what was typed and not saved. */
 export function closeTranscriptEditor(): void {
   $transcriptEditor.set(closed());
 }
 
+/** Sets the words staff typed for one cue. */
 export function setCueText(index: number, text: string): void {
   const texts = [...$transcriptEditor.get().texts];
   texts[index] = text;
   $transcriptEditor.setKey('texts', texts);
 }
 
+/** Sets the name staff gave a speaker label. */
 export function setSpeakerName(label: string, name: string): void {
   $transcriptEditor.setKey('names', { ...$transcriptEditor.get().names, [label]: name });
 }

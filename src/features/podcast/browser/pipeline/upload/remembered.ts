@@ -27,6 +27,7 @@ export interface UnfinishedUpload {
   token: string;
 }
 
+/** Remembers an audio upload under way, so a reloaded page can offer to resume it. */
 export function rememberUpload(file: File, token: string): void {
   const record: UnfinishedUpload = {
     fingerprint: fileFingerprint(file),
@@ -54,6 +55,7 @@ export function unfinishedUploadOf(file: File): UnfinishedUpload | null {
   return record?.fingerprint === fileFingerprint(file) ? record : null;
 }
 
+/** Forgets the remembered upload (finished, cancelled or discarded), in every tab. */
 export function forgetUpload(): void {
   localStorage.removeItem(KEY);
   dispatchEvent(new Event(CHANGED));
