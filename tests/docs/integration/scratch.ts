@@ -64,7 +64,7 @@ export async function scratchCopy(): Promise<Scratch> {
         return out + stderr;
       } catch (error) {
         const { stdout: out = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-        throw new Error(`${command} ${args.join(' ')} failed:\n${out}${stderr}`);
+        throw new Error(`${command} ${args.join(' ')} failed:\n${out}${stderr}`, { cause: error });
       }
     },
     serve: () => serveCopy(dir),

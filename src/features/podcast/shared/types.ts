@@ -63,7 +63,6 @@ export interface ResumeAnswer extends PartsAnswer {
   contentType: string;
 }
 
-
 /** A named `s3UploadStatus` event on GET /api/sse. */
 export interface UploadProgress {
   action: string;

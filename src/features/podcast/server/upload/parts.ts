@@ -6,7 +6,12 @@
  * completes it, but only when every planned part arrived at its planned size.
  */
 import { PART_BATCH, planParts } from '../../shared/upload-parts.ts';
-import type { PartUploadAnswer, PartsAnswer, ResumeAnswer, SignedPart } from '../../shared/types.ts';
+import type {
+  PartUploadAnswer,
+  PartsAnswer,
+  ResumeAnswer,
+  SignedPart,
+} from '../../shared/types.ts';
 import type { Config } from '../../../../platform/server/config/types.ts';
 import type { StorageDeps } from '../../../../app/deps.ts';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
