@@ -12,7 +12,10 @@
  * not keeping server-side session state).
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+// jose's subpaths, not its index: a cold start loads only signing and verifying (operations.md, "Measuring")
+import { decodeJwt } from 'jose/jwt/decode';
+import { SignJWT } from 'jose/jwt/sign';
+import { jwtVerify } from 'jose/jwt/verify';
 import { AREAS } from '../config/session.ts';
 import type { Area, Config } from '../config/types.ts';
 import { isLoopback } from './origin.ts';

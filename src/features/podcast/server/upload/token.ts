@@ -3,7 +3,8 @@
  * the storage key the server chose (and, for a part upload, its upload id and the file's
  * declared size), signed with the session secret so the browser cannot point it elsewhere.
  */
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose/jwt/sign';
+import { jwtVerify } from 'jose/jwt/verify';
 import type { Config } from '../../../../platform/server/config/types.ts';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
 import type { MediaKind } from './inspect.ts';
