@@ -27,13 +27,13 @@ module.exports = {
       name: 'features-through-public-entries',
       severity: 'error',
       comment:
-        "A feature reaches another only through that feature's public entries: index.ts (shared, pure), content.ts (the content files staff edit), server/index.ts, browser/index.ts and build/index.ts.",
+        "A feature reaches another only through that feature's public entries: index.ts (shared, pure), content.ts (the content files staff edit), server/index.ts, browser/index.ts (stores and helpers), browser/components.ts (islands and components) and build/index.ts.",
       from: { path: '^src/features/([^/]+)/' },
       to: {
         path: '^src/features/',
         pathNot: [
           '^src/features/$1/',
-          '^src/features/[^/]+/(index|content|server/index|browser/index|build/index)[.]ts$',
+          '^src/features/[^/]+/(index|content|server/index|browser/index|browser/components|build/index)[.]ts$',
         ],
       },
     },

@@ -78,6 +78,12 @@ export default defineConfig({
                 name: 'react',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
               },
+              // the features' collections as one file: alone, each would be a request of a few
+              // dozen bytes on every page with islands
+              {
+                name: 'collections',
+                test: /[\\/]src[\\/](features[\\/][^\\/]+[\\/]browser[\\/]stores[\\/]collections|platform[\\/]browser[\\/]stores[\\/]collection)\.ts$/,
+              },
             ],
           },
         },

@@ -7,10 +7,16 @@
  * island to hydrate and ask: an island hydrates from the store and draws the data at once, no
  * skeleton.
  */
-import { churchEvents, specialEvents, youthEvents } from '../../features/events/browser/index.ts';
-import { groups } from '../../features/groups/browser/index.ts';
-import { media } from '../../features/sermons/browser/index.ts';
-import { worshipSamples } from '../../features/worship/browser/index.ts';
+// the collections themselves, not the features' browser entries: an entry also carries islands
+// and their styles, which this script, on every page with islands, must not load
+import {
+  churchEvents,
+  specialEvents,
+  youthEvents,
+} from '../../features/events/browser/stores/collections.ts';
+import { groups } from '../../features/groups/browser/stores/collections.ts';
+import { media } from '../../features/sermons/browser/stores/collections.ts';
+import { worshipSamples } from '../../features/worship/browser/stores/collections.ts';
 
 const PUBLIC = [media, worshipSamples, churchEvents, specialEvents, youthEvents, groups];
 

@@ -1,5 +1,5 @@
 /** The podcast admin page's one island: the login gate for user `podcastadmin`, then the form. */
-import { LoginGate } from '../../login/browser/index.ts';
+import { LoginGate } from '../../login/browser/components.ts';
 import { PodcastForm } from './PodcastForm.tsx';
 
 /** Shows the login screen unless the session is the podcast admin's. */

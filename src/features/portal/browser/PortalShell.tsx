@@ -1,6 +1,6 @@
 /** Every portal page: the login gate for user `dccyouth`, the portal menu, then the page. */
 import type { ReactNode } from 'react';
-import { LoginGate } from '../../login/browser/index.ts';
+import { LoginGate } from '../../login/browser/components.ts';
 import { PortalNav, type PortalPage } from './PortalNav.tsx';
 import './portal.css';
 

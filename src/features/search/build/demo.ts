@@ -4,7 +4,7 @@
  * transcript read from the same file storage. No site need be running, and no key is held.
  */
 import type { Cue } from '../../transcripts/index.ts';
-import { storedCues } from '../../transcripts/index.ts';
+import { storedCues } from '../../transcripts/server/index.ts';
 import { sermonForIndex, type SermonForIndex } from '../../sermons/index.ts';
 import { serverDeps } from '../../../app/composition.ts';
 import { loadFeed } from '../../sermons/server/index.ts';

@@ -7,7 +7,7 @@
  */
 import type { Cue } from '../../transcripts/index.ts';
 import { parseFeed, type Feed } from '../shared/feed.ts';
-import { MAX_TRANSCRIPT_BYTES, storedCues } from '../../transcripts/index.ts';
+import { MAX_TRANSCRIPT_BYTES, storedCues } from '../../transcripts/server/index.ts';
 import { sermonForIndex, type SermonForIndex } from '../shared/search-record.ts';
 import { transcriptSource, type PublicSite } from '../../search/index.ts';
 

@@ -6,7 +6,7 @@
 import type { Episode } from '../shared/api-types.ts';
 import type { Cue } from '../../transcripts/index.ts';
 import { storedChapters, type Chapter } from '../shared/chapters.ts';
-import { storedCues } from '../../transcripts/index.ts';
+import { storedCues } from '../../transcripts/server/index.ts';
 import type { Config } from '../../../platform/server/config/types.ts';
 import { keyForUrl } from './media-keys.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';

@@ -18,7 +18,7 @@ import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../shared/feed-follow-along.ts'
 import { parseChaptersJson } from '../shared/json-chapters.ts';
 import type { Checked } from '../../../platform/shared/checked.ts';
 import { decodeTextUpload } from '../../podcast/index.ts';
-import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../transcripts/index.ts';
+import { MAX_TRANSCRIPT_BYTES, readTranscript } from '../../transcripts/server/index.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { newMediaKey } from './media-keys.ts';

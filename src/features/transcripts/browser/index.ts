@@ -1,5 +1,3 @@
-export { TranscriptEditor } from './TranscriptEditor.tsx';
-export { TranscriptionPanel } from './TranscriptionPanel.tsx';
 export {
   $transcriptEditor,
   closeTranscriptEditor,

@@ -6,8 +6,8 @@ import {
   worshipOptions,
   type WorshipFilter,
 } from '../shared/worship.ts';
-import { ListState } from '../../events/browser/index.ts';
-import { Player } from '../../sermons/browser/index.ts';
+import { ListState } from '../../events/browser/components.ts';
+import { Player } from '../../sermons/browser/components.ts';
 import { stopPlayers } from '../../sermons/browser/index.ts';
 import { worshipAudioUrl } from '../../portal/browser/index.ts';
 import { useWorship } from './useWorship.ts';

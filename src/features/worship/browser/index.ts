@@ -1,2 +1,1 @@
-export { worshipSamples } from './stores/collections.ts';
 export { useWorship } from './useWorship.ts';

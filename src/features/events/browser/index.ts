@@ -1,2 +1,0 @@
-export { default as ListState } from './ListState.tsx';
-export { churchEvents, specialEvents, youthEvents } from './stores/collections.ts';

@@ -1,1 +1,0 @@
-export { groups } from './stores/collections.ts';

@@ -1,0 +1,2 @@
+export { TranscriptEditor } from './TranscriptEditor.tsx';
+export { TranscriptionPanel } from './TranscriptionPanel.tsx';
