@@ -1,7 +1,8 @@
 /**
  * `npm run cms`: the built site as `npm start` serves it, plus Decap's local backend, so /admin/
- * edits the files of this working tree (GIT_REPO_DIRECTORY names another folder). Rebuild, or
- * run `npm run dev` beside it, to see a saved change on the pages.
+ * edits the files of this working tree (GIT_REPO_DIRECTORY names another folder); PORT=0 takes a
+ * free port and prints it. Rebuild, or run `npm run dev` beside it, to see a saved change on the
+ * pages.
  */
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { config, ConfigError } from '../src/platform/server/config/index.ts';
 import { loadNetlifyRules } from './local/netlify-rules.ts';
 import { createRouter } from './local/router.ts';
 import { createRequestHandler } from './local/server.ts';
+import { adoptOwnAddress, listen } from './local/listen.ts';
 
 const port = Number(process.env['PORT'] ?? 8888);
 const repo = resolve(process.env['GIT_REPO_DIRECTORY'] ?? process.cwd());
@@ -22,14 +24,15 @@ try {
     await loadNetlifyRules(join(root, 'netlify.toml'), [join(root, 'dist/_headers')]),
     join(root, 'dist'),
   );
+  let bound = port;
   const server = createServer((req, res) => {
-    if (!proxyLocalBackend(backend, port, req, res)) void handle(req, res);
+    if (!proxyLocalBackend(backend, bound, req, res)) void handle(req, res);
   });
-  server.listen(port, '127.0.0.1', () => {
-    const url = `http://127.0.0.1:${port}`;
-    console.log(`DCC website running at ${url}`);
-    console.log(`Content editor (CMS) at ${url}/admin/ saves into ${repo}`);
-  });
+  const own = await listen(server, port);
+  bound = own.port;
+  adoptOwnAddress(own.url);
+  console.log(`DCC website running at ${own.url}`);
+  console.log(`Content editor (CMS) at ${own.url}/admin/ saves into ${repo}`);
   const stop = () => {
     server.close();
     server.closeAllConnections();

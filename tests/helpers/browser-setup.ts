@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { getConfig } from '../../src/platform/server/config/index.ts';
+import { getConfig, type StorageConfig } from '../../src/platform/server/config/index.ts';
 import { CALENDAR_KINDS } from '../../src/features/events/shared/calendar-links.ts';
 import { shownEventsKey } from '../../src/features/events/server/event-records.ts';
 import { ensureCover, firstFeedWriter } from '../../src/features/sermons/server/feed/feed-store.ts';
@@ -17,25 +17,24 @@ import { createStorage } from '../../src/platform/server/storage/index.ts';
 import { productionEnv } from './production-env.ts';
 import { startedS3 } from './s3.ts';
 import { startedHttps } from './tls-proxies.ts';
-import { freePort, spawnServer, type SpawnedServer } from '../../tools/local/spawn-server.ts';
+import { spawnServer, type SpawnedServer } from '../../tools/local/spawn-server.ts';
+import { OWN_SITE_URL } from '../../tools/local/listen.ts';
 import { MODE, TARGET } from './target.ts';
 
 let server: SpawnedServer | undefined;
 
 /**
- * A production bucket set up as `npm run setup-bucket` sets one up, holding the demo archive.
- * This process does not trust the suite's https certificate (it started before it existed), so
- * it reaches Ceph directly; the site goes through https.
+ * A production bucket holding the demo archive, seeded before the site starts (it builds its
+ * search index from what is stored when it starts). This process does not trust the suite's https
+ * certificate (it started before it existed), so it reaches Ceph directly; the site goes through
+ * https. The site's address is known once it runs (port 0), so the bucket's CORS rule, as `npm
+ * run setup-bucket` sets it, follows then (allowOrigin).
  */
-async function production(port: number): Promise<Record<string, string>> {
+async function production(): Promise<{ env: Record<string, string>; storage: StorageConfig }> {
   const s3 = startedS3();
-  const env = {
-    ...(await productionEnv(s3, startedHttps(), 'e2e')),
-    SITE_URL: `http://127.0.0.1:${port}`,
-  };
-  const cfg = getConfig({ ...env, S3_ENDPOINT: s3!.endpoint });
+  const env = await productionEnv(s3, startedHttps(), 'e2e');
+  const cfg = getConfig({ ...env, SITE_URL: OWN_SITE_URL, S3_ENDPOINT: s3!.endpoint });
   if (cfg.storage.kind !== 's3') throw new Error('production mode stores in S3');
-  await setupBucket(cfg.storage, { origins: [env.SITE_URL], publicKeys: ['media/*', FEED_KEY] });
   const storage = createStorage(cfg.storage);
   await ensureCover(storage);
   await seedDemoSermons(storage, cfg, firstFeedWriter({ storage, cfg }), { storedSeconds: 20 });
@@ -49,17 +48,23 @@ async function production(port: number): Promise<Record<string, string>> {
       contentType: 'application/json',
     });
   }
-  return env;
+  return { env, storage: cfg.storage };
+}
+
+/** Lets the site's pages upload to the bucket, as `npm run setup-bucket` does for SITE_URL. */
+async function allowOrigin(storage: StorageConfig, origin: string): Promise<void> {
+  if (storage.kind !== 's3') return;
+  await setupBucket(storage, { origins: [origin], publicKeys: ['media/*', FEED_KEY] });
 }
 
 export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('Build the site first: npm run build');
-  const port = await freePort();
-  const env = { PORT: String(port), ...(MODE === 'production' ? await production(port) : {}) };
-  server = await spawnServer(
-    env,
-    TARGET === 'preview' ? ['tools/preview.ts', '--no-build', '--no-bundle'] : ['tools/serve.ts'],
-  );
+  const bucket = MODE === 'production' ? await production() : null;
+  server = await spawnServer(bucket?.env ?? {}, {
+    script:
+      TARGET === 'preview' ? ['tools/preview.ts', '--no-build', '--no-bundle'] : ['tools/serve.ts'],
+  });
+  if (bucket) await allowOrigin(bucket.storage, server.url);
   project.provide('baseUrl', server.url);
 }
 

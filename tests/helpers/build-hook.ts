@@ -6,6 +6,7 @@
  * (tools/local/search.ts); the search suites keep the rebuild.
  */
 import { createServer } from 'node:http';
+import { listen } from '../../tools/local/listen.ts';
 
 export interface BuildHook {
   url: string;
@@ -23,9 +24,7 @@ export async function startBuildHook(): Promise<BuildHook> {
     calls++;
     res.writeHead(200).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port } = await listen(server);
   return {
     url: `http://127.0.0.1:${port}/build_hooks/dcc-test`,
     calls: () => calls,

@@ -9,6 +9,7 @@ import type { PcoResource } from '../../src/platform/server/pco/jsonapi.ts';
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
 import * as demo from '../../src/demo/index.ts';
 import { config } from '../../src/platform/server/config/index.ts';
+import { listen } from '../../tools/local/listen.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */
 export interface ExtraEvent {
@@ -87,9 +88,7 @@ export async function startCountingPco(): Promise<CountingPco> {
       sendResponse(res, response),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port } = await listen(server);
   return {
     url: `http://127.0.0.1:${port}`,
     requests,

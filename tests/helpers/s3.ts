@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../tools/local/spawn-server.ts';
+import { portForDaemon as freePort } from '../../tools/local/listen.ts';
 
 /** What the integration tests receive through `inject('s3')`. */
 export interface S3TestServer {

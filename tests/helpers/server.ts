@@ -1,8 +1,8 @@
 /**
- * Starts the site in this process on a free port, with an isolated data folder, the way the
- * suite's target says (tests/helpers/target.ts): from the sources as `npm start` serves them, or
- * from the bundles Netlify's bundler made as `npm run preview` serves them, in demo or
- * production mode.
+ * Starts the site in this process on port 0 (a free port the system picks, read back once bound),
+ * with an isolated data folder, the way the suite's target says (tests/helpers/target.ts): from
+ * the sources as `npm start` serves them, or from the bundles Netlify's bundler made as `npm run
+ * preview` serves them, in demo or production mode.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { startLocalServer } from '../../tools/local/server.ts';
 import { startBuildHook, type BuildHook } from './build-hook.ts';
 import { productionEnv } from './production-env.ts';
-import { freePort } from '../../tools/local/spawn-server.ts';
+import { OWN_SITE_URL } from '../../tools/local/listen.ts';
 import { MODE, TARGET } from './target.ts';
 
 export interface TestServer {
@@ -37,13 +37,12 @@ export interface TestServerOptions {
 }
 
 async function start(
-  port: number,
   buildHook: string | undefined,
 ): Promise<{ url: string; preview: Preview | null; close: () => Promise<void> }> {
   if (TARGET === 'source') {
     const { server, url, search } = await startLocalServer({
       root: process.cwd(),
-      port,
+      port: 0,
       buildHook,
       // scheduled functions run when a test asks (POST /.netlify/functions/{name}), never on the clock
       schedules: false,
@@ -61,7 +60,7 @@ async function start(
   const preview = await startPreview({
     root: process.cwd(),
     previewDir: previewFolder(process.cwd()),
-    port,
+    port: 0,
     buildHook,
     schedules: false,
   });
@@ -74,13 +73,13 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-data-')));
-  const port = await freePort();
   const previous = { ...process.env };
   const modeEnv =
     MODE === 'production' ? await productionEnv(inject('s3'), inject('https'), 'site') : {};
   Object.assign(process.env, {
     DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
+    // the server's own address, once it has bound a free port (tools/local/listen.ts)
+    SITE_URL: OWN_SITE_URL,
     // the tests sign sessions themselves; function instances keep no demo key of their own
     ...(TARGET === 'preview' ? { SESSION_SECRET: randomBytes(32).toString('base64url') } : {}),
     ...modeEnv,
@@ -88,7 +87,7 @@ export async function startTestServer(
   });
   resetConfig();
   const hook: BuildHook | null = options.searchRebuild ? null : await startBuildHook();
-  const site = await start(port, hook?.url);
+  const site = await start(hook?.url);
   return {
     url: site.url,
     dataDir,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { generate } from 'selfsigned';
+import { listen } from '../../tools/local/listen.ts';
 
 export interface TlsProxy {
   url: string;
@@ -86,9 +87,7 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
     });
     pipeline(req, outgoing).catch(() => outgoing.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port } = await listen(server);
   return {
     url: `https://127.0.0.1:${port}`,
     close: () =>

@@ -43,6 +43,7 @@ import {
   type StandInJob,
   vocabulary,
 } from './transcribe-rules.ts';
+import { listen } from '../../tools/local/listen.ts';
 
 interface Ctx {
   state: Omit<TranscribeStandIn, 'url' | 'close'>;
@@ -178,9 +179,7 @@ export async function startTranscribeStandIn(
     heard: HEARD,
   };
   const server: Server = createServer(listener({ state, client, buckets }, s3));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port } = await listen(server);
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

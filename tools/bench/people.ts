@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/platform/server/auth/session.ts';
 import { config, resetConfig } from '../../src/platform/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
-import { freePort } from '../local/spawn-server.ts';
+import { OWN_SITE_URL } from '../local/listen.ts';
 import { serverDeps } from '../../src/app/composition.ts';
 import { congregation } from '../../src/demo/index.ts';
 
@@ -38,15 +38,14 @@ interface Row {
 /** One fresh server (so a fresh client cache) per congregation size. */
 async function measure(size: number): Promise<Row> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dcc-bench-'));
-  const port = await freePort();
   Object.assign(process.env, {
     DATA_DIR: dataDir,
-    SITE_URL: `http://127.0.0.1:${port}`,
+    SITE_URL: OWN_SITE_URL,
     DEMO_PEOPLE: String(size),
   });
   resetConfig();
   congregation(); // generate the demo people first: that is the emulator's cost, not the client's
-  const { server, url } = await startLocalServer({ root: process.cwd(), port });
+  const { server, url } = await startLocalServer({ root: process.cwd(), port: 0 });
   const cookie = `dcc_session=${await createSessionToken('directory', config())}`;
   const get = async () => {
     const started = performance.now();

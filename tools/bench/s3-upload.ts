@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARTS_IN_FLIGHT, planParts } from '../../src/features/podcast/shared/upload-parts.ts';
 import { S3Storage } from '../../src/platform/server/storage/s3.ts';
-import { freePort } from '../local/spawn-server.ts';
+import { portForDaemon as freePort } from '../local/listen.ts';
 import { mp3Stream } from '../../tests/helpers/podcast-fixtures.ts';
 import { s3Bucket } from '../../tests/helpers/s3-bucket.ts';
 

@@ -9,7 +9,6 @@
  */
 import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -21,6 +20,7 @@ import { createCompressedStatic } from '../local/compression.ts';
 import { generateSermons, NEEDLE, needleSermon } from './lib/search-corpus.ts';
 import { writePassageIndex } from './lib/search-passages.ts';
 import { HARNESS_HTML, queryOnPhone, type QueryFigures } from './lib/search-browser.ts';
+import { listen } from '../local/listen.ts';
 
 const READINESS = {
   cold: 'nothing loaded before the query (import, start, query)',
@@ -78,8 +78,7 @@ try {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     void compressed(req, res, pathname).then((done) => done || files(req, res));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url: site } = await listen(server);
   try {
     const expected = `${sermons[needleSermon(SERMONS)]!.slug}#t=${NEEDLE.second}`;
     for (const readiness of ['cold', 'started', 'typed'] as const) {

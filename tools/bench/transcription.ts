@@ -17,17 +17,16 @@ import { serverDeps } from '../../src/app/composition.ts';
 import { readText } from '../../src/platform/server/storage/read.ts';
 import { readJob } from '../../src/features/transcripts/server/job-store.ts';
 import { startLocalServer } from '../local/server.ts';
+import { OWN_SITE_URL } from '../local/listen.ts';
 import { fiftyPending } from './lib/transcription-round.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'dcc-transcribe-bench-'));
 process.env['DATA_DIR'] = dataDir;
-process.env['SITE_URL'] = 'http://127.0.0.1:0';
+process.env['SITE_URL'] = OWN_SITE_URL; // the server's address once bound (listen.ts)
 resetConfig();
 
 async function jobEndToSearch(): Promise<number> {
   const { server, url, search } = await startLocalServer({ root: process.cwd(), port: 0 });
-  process.env['SITE_URL'] = url;
-  resetConfig();
   try {
     const cookie = `dcc_session=${await createSessionToken('podcastadmin', config())}`;
     const form = new FormData();

@@ -5,14 +5,11 @@
  * /proc/<pid>/status) throughout, and reports idle vs peak. Fails when the peak is more than
  * 100 MB above idle. Usage: node tools/bench/upload-memory.ts [megabytes]
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../local/spawn-server.ts';
+import { spawnServer } from '../local/spawn-server.ts';
 
 const MB = 1024 * 1024;
 const size = Number(process.argv[2] ?? 300) * MB;
@@ -21,25 +18,6 @@ const LIMIT = 100 * MB;
 async function rss(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'dcc-upload-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'tools/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('running at')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return { child, url, dataDir };
 }
 
 async function logIn(url: string): Promise<string> {
@@ -100,7 +78,8 @@ function upload(url: string, cookie: string): Promise<{ status: number; body: st
   });
 }
 
-const { child, url, dataDir } = await startServer();
+const server = await spawnServer();
+const { child, url } = server;
 const pid = child.pid!;
 try {
   const cookie = await logIn(url);
@@ -132,7 +111,5 @@ try {
   console.log(ok ? 'PASS' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

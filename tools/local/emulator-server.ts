@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { sendResponse, toRequest } from './node-http.ts';
 import * as demo from '../../src/demo/index.ts';
 import { config } from '../../src/platform/server/config/index.ts';
+import { listen } from './listen.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 
 export interface EmulatorServer {
@@ -33,14 +34,9 @@ export async function startEmulatorServer(
     const origin = `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
     void sendResponse(res, emulator(toRequest(req, origin, new AbortController().signal)));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const bound = typeof address === 'object' && address ? address.port : port;
+  const { url } = await listen(server, port);
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -15,9 +15,11 @@ import { createRouter, type Router } from './router.ts';
 import { invokeScheduled, runSchedules } from './scheduled.ts';
 import { config, resetConfig } from '../../src/platform/server/config/index.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from './search.ts';
+import { adoptOwnAddress, listen } from './listen.ts';
 
 export interface LocalServerOptions {
   root: string;
+  /** The port to bind, 0 for a free one (listen.ts); the server's `url` names the port bound. */
   port: number;
   host?: string;
   /**
@@ -148,14 +150,8 @@ export async function startLocalServer(
       void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
   );
   server.requestTimeout = 0; // uploads of sermon audio may take minutes; functions set their own limits
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  url = `http://${host}:${port}`;
+  ({ url } = await listen(server, options.port, options.host));
+  adoptOwnAddress(url);
   useLocalBuildHook(options.buildHook ?? url + REBUILD_PATH);
   if (options.schedules !== false) {
     const schedules = runSchedules(router.scheduled, () => url);

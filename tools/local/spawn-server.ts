@@ -1,9 +1,13 @@
-/** Runs `node tools/serve.ts` (what `npm start` runs after the build) as a child process. */
+/**
+ * Runs a server script of the site (`node tools/serve.ts`, what `npm start` runs after the build,
+ * or `tools/preview.ts`, `tools/cms.ts`) as a child process on port 0: the child binds a free
+ * port and reports the address it bound (listen.ts), so no port is chosen before it is bound.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OWN_SITE_URL } from './listen.ts';
 
 export interface SpawnedServer {
   url: string;
@@ -12,63 +16,72 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+export interface SpawnOptions {
+  /** The script and its arguments; `tools/serve.ts` unless told otherwise. */
+  script?: string[];
+  /** The folder it runs in; this process's by default. */
+  cwd?: string;
+}
+
+/** What every server script prints once it listens: `... running at http://127.0.0.1:PORT`. */
+const RUNNING_AT = /running at (http:\/\/[^\s/]+)/;
+
+/** Resolves with the address the child reports, or fails with its output if it exits first. */
+export function reportedUrl(child: ChildProcess, timeoutMs = 30_000): Promise<string> {
+  let output = '';
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      timeoutMs,
+    );
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    };
+    const onStderr = (chunk: Buffer) => (output += chunk.toString());
+    const onStdout = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = RUNNING_AT.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stdout?.off('data', onStdout);
+      child.stderr?.off('data', onStderr);
+      resolve(url);
+    };
+    child.stdout?.on('data', onStdout);
+    child.stderr?.on('data', onStderr);
+    child.once('exit', onExit);
   });
 }
 
 /**
- * Starts a server script (`tools/serve.ts`, what `npm start` runs after the build, unless
- * told otherwise) and resolves once it prints its URL.
+ * Starts a server script on port 0, with SITE_URL its own address unless `env` names one, and
+ * resolves once it reports the address it bound.
  */
 export async function spawnServer(
   env: Record<string, string> = {},
-  script: string[] = ['tools/serve.ts'],
+  options: SpawnOptions = {},
 ): Promise<SpawnedServer> {
-  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-e2e-')));
-  const child = spawn(process.execPath, ['--experimental-strip-types', ...script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--experimental-strip-types', ...(options.script ?? ['tools/serve.ts'])],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SITE_URL: OWN_SITE_URL, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  );
+  const url = await reportedUrl(child);
+  child.stdout?.resume(); // what it prints later is not read
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
     child,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

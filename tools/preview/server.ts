@@ -14,6 +14,7 @@ import { routerFrom } from '../local/router.ts';
 import { runSchedules } from '../local/scheduled.ts';
 import { createRequestHandler } from '../local/server.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from '../local/search.ts';
+import { adoptOwnAddress, listen } from '../local/listen.ts';
 import { config } from '../../src/platform/server/config/index.ts';
 import { bundlesFolder, readBundles } from './bundle.ts';
 import { createFunctionPool, type FunctionPool } from './function-pool.ts';
@@ -24,6 +25,7 @@ export interface PreviewOptions {
   root: string;
   /** The folder outside the checkout holding the bundles (see previewFolder). */
   previewDir: string;
+  /** The port to bind, 0 for a free one (../local/listen.ts). */
   port: number;
   host?: string;
   /** Where publishing asks for a new search index (../local/server.ts, LocalServerOptions). */
@@ -68,18 +70,12 @@ function inherited(): Record<string, string | undefined> {
 
 /** Starts the preview; the bundles and host must have been built into `previewDir`. */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
-  const host = options.host ?? '127.0.0.1';
   const functions = await readBundles(bundlesFolder(options.previewDir));
   const deploy = randomUUID().slice(0, 8);
   const instancesDir = join(options.previewDir, `instances-${deploy}`);
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${host}:${port}`;
+  const { url } = await listen(server, options.port, options.host);
+  adoptOwnAddress(url); // before the platform's variables and any instance read SITE_URL
   const platform = platformEnv(process.env['SITE_URL'] ?? url);
   const pool = createFunctionPool({
     functions,

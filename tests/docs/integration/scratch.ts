@@ -3,12 +3,12 @@
  * or would track, the generated SDK bundles, and node_modules linked, so the recipe's steps are
  * made and checked without touching the checkout.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../../tools/local/spawn-server.ts';
+import { spawnServer } from '../../../tools/local/spawn-server.ts';
 import { root } from '../repository.ts';
 
 const run = promisify(execFile);
@@ -74,32 +74,5 @@ export async function scratchCopy(): Promise<Scratch> {
 
 /** `node tools/serve.ts` in the copy, in demo mode on its own data folder. */
 async function serveCopy(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--experimental-strip-types', 'tools/serve.ts'],
-    {
-      cwd: dir,
-      env: { ...process.env, PORT: String(port), DATA_DIR: join(dir, '.data') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('running at')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return spawnServer({ DATA_DIR: join(dir, '.data') }, { cwd: dir });
 }

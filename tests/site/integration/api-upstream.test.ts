@@ -4,25 +4,30 @@ import { hashPassword } from '../../../src/platform/server/auth/password.ts';
 import { config, demoIdVariables } from '../../../src/platform/server/config/index.ts';
 import { UNAVAILABLE } from '../../../src/platform/server/pco/transport.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { freePort } from '../../../tools/local/spawn-server.ts';
+import { startDeadEnd, type DeadEnd } from '../../helpers/dead-end.ts';
 
 // Production-like configuration whose Planning Center is not there at all.
 let server: TestServer;
+let nowhere: DeadEnd;
 
 beforeAll(async () => {
+  nowhere = await startDeadEnd();
   const hash = await hashPassword('an integration test password');
   server = await startTestServer({
     PCO_APP_ID: 'app',
     PCO_SECRET: 'secret',
     ...demoIdVariables(),
-    PCO_BASE_URL: `http://127.0.0.1:${await freePort()}`,
+    PCO_BASE_URL: nowhere.url,
     SESSION_SECRET: 'an-integration-test-secret-of-enough-bytes',
     DIRECTORY_PASSWORD_HASH: hash,
     TEACHER_PASSWORD_HASH: hash,
     PODCAST_PASSWORD_HASH: hash,
   });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await nowhere.close();
+});
 
 describe('when Planning Center does not answer', () => {
   test('the emulator is off outside demo mode', async () => {

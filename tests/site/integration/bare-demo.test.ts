@@ -13,7 +13,6 @@ import {
 import { previewFolder } from '../../../tools/preview/bundle.ts';
 import { startPreview, type Preview } from '../../../tools/preview/server.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
-import { freePort } from '../../../tools/local/spawn-server.ts';
 
 /** Every variable the site reads, unset: what a new Netlify site made from the repository has. */
 const SITE_VARIABLES =
@@ -26,11 +25,10 @@ beforeAll(async () => {
   for (const name of Object.keys(process.env))
     if (SITE_VARIABLES.test(name)) delete process.env[name];
   resetConfig();
-  const port = await freePort();
   preview = await startPreview({
     root: process.cwd(),
     previewDir: previewFolder(process.cwd()),
-    port,
+    port: 0,
   });
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadNetlifyRules } from '../../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../../tools/local/router.ts';
 import { createRequestHandler } from '../../../tools/local/server.ts';
+import { listen } from '../../../tools/local/listen.ts';
 
 const fixtures = join(import.meta.dirname, '../../fixtures');
 let server: Server;
@@ -15,9 +16,7 @@ beforeAll(async () => {
   const rules = await loadNetlifyRules(join(fixtures, 'site/netlify.toml'));
   const handle = createRequestHandler(router, rules, join(fixtures, 'site/dist'));
   server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ url: base } = await listen(server));
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getConfig } from '../../../src/platform/server/config/index.ts';
 import { checkPlanningCenter } from '../../../tools/doctor/pco-checks.ts';
+import { listen } from '../../../tools/local/listen.ts';
 
 let server: Server;
 let base = '';
@@ -15,9 +16,7 @@ beforeAll(async () => {
     res.writeHead(groups && refuse ? 403 : 200, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(groups && refuse ? { errors: [{ status: '403' }] } : { data: [] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ url: base } = await listen(server));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

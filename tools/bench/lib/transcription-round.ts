@@ -15,6 +15,7 @@ import type { Transcriber } from '../../../src/features/transcripts/server/clien
 import { updateJob } from '../../../src/features/transcripts/server/job-store.ts';
 import { pollJobs } from '../../../src/features/transcripts/server/poll.ts';
 import { vttKey } from '../../../src/features/transcripts/server/start.ts';
+import { listen } from '../../local/listen.ts';
 
 const JOBS = 50;
 const LATENCY_MS = 60;
@@ -31,9 +32,7 @@ const transcriber: Transcriber = {
 /** The round's time, and how many it attached or left for the next. */
 export async function fiftyPending(base: Config) {
   const hook = createServer((_req, res) => res.end('ok'));
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const address = hook.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const { port } = await listen(hook);
   const cfg: Config = { ...base, searchBuildHook: `http://127.0.0.1:${port}/hook` };
   const storage = createStorage({ kind: 'fs', dir: `${base.dataDir}/bench-round` });
   const items: Episode[] = [];

@@ -2,7 +2,6 @@
  * The content editor as tests/features/content-editor/e2e/cms.test.ts drives it: `npm run cms` (here without its build
  * step) with Decap's local backend on a temporary copy of the project, and Chromium.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,7 +13,7 @@ import {
   contentEntries,
   contentFileText,
 } from '../../../../src/features/church/shared/content-parse.ts';
-import { freePort } from '../../../../tools/local/spawn-server.ts';
+import { spawnServer, type SpawnedServer } from '../../../../tools/local/spawn-server.ts';
 import { launchBrowser } from '../../../helpers/browser.ts';
 
 export type Json = Record<string, unknown>;
@@ -23,7 +22,7 @@ export interface Editor {
   repo: string;
   url: string;
   browser: Browser;
-  child: ChildProcess;
+  server: SpawnedServer;
 }
 
 /** Copies the project to a temporary folder and starts `npm run cms` on it, and Chromium. */
@@ -42,24 +41,17 @@ export async function startEditor(): Promise<Editor> {
   ])
     await cp(path, join(repo, path), { recursive: true });
   await symlink(resolve('node_modules'), join(repo, 'node_modules'), 'dir');
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'tools/cms.ts'], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, DATA_DIR: repo },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Content editor')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`npm run cms exited with ${code}`)));
-  });
-  return { repo, url: `http://127.0.0.1:${port}`, browser: await launchBrowser(), child };
+  const server = await spawnServer(
+    { GIT_REPO_DIRECTORY: repo, DATA_DIR: repo },
+    { script: ['tools/cms.ts'] },
+  );
+  return { repo, url: server.url, browser: await launchBrowser(), server };
 }
 
 /** Closes Chromium, stops the editor and removes the copy. */
 export async function stopEditor(editor: Editor | undefined): Promise<void> {
   await editor?.browser.close();
-  editor?.child.kill();
+  await editor?.server.stop();
   if (editor) await rm(editor.repo, { recursive: true, force: true });
 }
 

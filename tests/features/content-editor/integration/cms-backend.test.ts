@@ -22,7 +22,7 @@ import {
   send,
   snapshot,
 } from '../../../helpers/cms-backend.ts';
-import { freePort } from '../../../../tools/local/spawn-server.ts';
+import { listen } from '../../../../tools/local/listen.ts';
 
 let root: string;
 let repo: string;
@@ -48,11 +48,10 @@ beforeAll(async () => {
   await symlink(outside, join(repo, 'public/docs/linked'));
   await symlink(join(repo, 'package.json'), join(repo, 'src/assets/staff/package.jpg'));
   backend = await startLocalBackend(repo);
-  port = await freePort();
   server = createServer((req, res) => {
     if (!proxyLocalBackend(backend, port, req, res)) res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  ({ port } = await listen(server));
 });
 
 afterAll(async () => {

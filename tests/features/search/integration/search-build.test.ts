@@ -16,7 +16,8 @@ import { config } from '../../../../src/platform/server/config/index.ts';
 import { startPodcastHarness, type PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../../../helpers/podcast-fixtures.ts';
 import { bestMoment, searchSite } from '../../../helpers/search.ts';
-import { freePort } from '../../../../tools/local/spawn-server.ts';
+import { startDeadEnd } from '../../../helpers/dead-end.ts';
+import { listen } from '../../../../tools/local/listen.ts';
 
 const PHRASE = 'periwinkle abacus hums beside Naphtali';
 const VTT = `WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome.\n\n00:00:02.500 --> 00:00:04.000\nThe ${PHRASE}.`;
@@ -48,9 +49,7 @@ async function serveIndex(folder: string): Promise<string> {
     files(req, res, () => void res.writeHead(404).end());
   });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return (await listen(server)).url;
 }
 
 /** The variables a Netlify build has under docs/operations.md: public ones only. */
@@ -97,8 +96,10 @@ describe('the build’s search index, without a storage key', () => {
   });
 
   test('a feed that cannot be read leaves the pages alone, said in the log', async () => {
-    const nowhere = `http://127.0.0.1:${await freePort()}`;
-    const { code, log } = await buildIndex(buildEnv(nowhere), join(dir, 'first'));
+    const nowhere = await startDeadEnd();
+    const { code, log } = await buildIndex(buildEnv(nowhere.url), join(dir, 'first')).finally(() =>
+      nowhere.close(),
+    );
     expect(code, log).toBe(0);
     expect(log).toMatch(/could not read the public feed .* holds the pages alone/s);
     expect(log).toMatch(/Search index: \d+ pages and 0 sermons/);

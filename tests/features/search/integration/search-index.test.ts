@@ -6,7 +6,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -17,6 +16,7 @@ import {
   writeSearchIndex,
 } from '../../../../src/features/search/build/index-writer.ts';
 import { bestMoment, searchSite } from '../../../helpers/search.ts';
+import { listen } from '../../../../tools/local/listen.ts';
 
 const filler = (n: number) => `Words of welcome and thanks number ${n} from the pulpit.`;
 function sermon(
@@ -75,8 +75,7 @@ beforeAll(async () => {
   );
   expect(stats).toMatchObject({ pages: 10, sermons: 2 });
   server = createServer(sirv(dir, { dev: true }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: site } = await listen(server));
 });
 
 afterAll(async () => {

@@ -3,12 +3,12 @@
  * stub), and a clear message, never an error, when it is unset or fails.
  */
 import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   HOOK_UNSET_MESSAGE,
   requestSearchRebuild,
 } from '../../../../src/features/search/server/build-hook.ts';
+import { listen } from '../../../../tools/local/listen.ts';
 
 const calls: { method: string; url: string }[] = [];
 let status = 200;
@@ -20,8 +20,7 @@ const stub = createServer((req: IncomingMessage, res) => {
 let base = '';
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  ({ url: base } = await listen(stub));
 });
 afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
 

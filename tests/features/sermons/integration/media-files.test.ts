@@ -13,6 +13,7 @@ import { loadNetlifyRules } from '../../../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../../../tools/local/router.ts';
 import { createRequestHandler } from '../../../../tools/local/server.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
+import { listen } from '../../../../tools/local/listen.ts';
 
 const audio = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 31) % 256));
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -40,9 +41,7 @@ beforeAll(async () => {
     null,
   );
   server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ url: base } = await listen(server));
 });
 
 afterAll(async () => {
