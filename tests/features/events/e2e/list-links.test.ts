@@ -93,7 +93,7 @@ async function scrollThrough(page: Page, lists: string[]): Promise<Record<string
   const seen: Record<string, string> = {};
   for (let step = 0; step < 200 && Object.keys(seen).length < lists.length; step++) {
     await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(100); // a reader's pace: the lists must keep up with it
     const arrived = await page.evaluate((selectors) => {
       const found: Record<string, string> = {};
       for (const selector of selectors) {

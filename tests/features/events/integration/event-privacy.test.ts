@@ -121,9 +121,14 @@ describe('guessed ids, and an event that ends while the lists show it', () => {
     expect(special.included!.some((e) => e.id === '8802')).toBe(false);
     expect((await get(walk.attributes.page)).status).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, endsAt - Date.now() + 1_000));
+    // the page answers 410 once the walk has ended
+    await expect
+      .poll(async () => (await get(walk.attributes.page)).status, {
+        timeout: endsAt - Date.now() + 5_000,
+        interval: 250,
+      })
+      .toBe(410);
     const over = await get(walk.attributes.page);
-    expect(over.status).toBe(410);
     expect(await over.text()).toContain('Pop-up Prayer Walk has ended');
     const unknown = await whole(`${server.url}/events/424242-no-such-event`);
     expect(await whole(`${server.url}/events/8802-quiet-staff-walk`)).toEqual(unknown);

@@ -123,6 +123,7 @@ describe.skipIf(MODE !== 'production')('uploads that survive a bad connection', 
         .poll(() => percent(page), { timeout: 120_000 })
         .toBeGreaterThanOrEqual(threshold);
       await cdp.send('Network.emulateNetworkConditions', { offline: true, ...conditions });
+      // the behaviour under test: the connection stays down this long, longer each time
       await page.waitForTimeout(4000 + i * 1000);
       const during = await percent(page);
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });

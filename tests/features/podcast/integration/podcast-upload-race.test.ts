@@ -77,6 +77,7 @@ describe.skipIf(!s3)(`uploads publish the checked bytes${s3 ? '' : ` (${S3_SKIP_
       const upload = (await sign('image', good.length, 'image/png')) as SignedUploadAnswer;
       expect((await put(upload.url, 'image/png', good)).status).toBe(200);
       const editing = h.submit('PUT', `/api/podcast/${suffix}`, [['imageUpload', upload.token]]);
+      // the replacement lands at a different moment of the check each round
       await new Promise((resolve) => setTimeout(resolve, delay));
       expect((await put(upload.url, 'image/png', evil)).status).toBe(200);
       const answer = await editing;

@@ -117,6 +117,7 @@ describe('the scrypt limit', () => {
     const checks = Promise.allSettled(
       Array.from({ length: SCRYPT_QUEUE_LIMIT }, () => verifyPassword('wrong', hash)),
     );
+    // the behaviour under test: a read that comes while the burst is queued, not before it
     await new Promise((resolve) => setTimeout(resolve, 20));
     await readFile(new URL(import.meta.url)); // uses the same libuv thread pool
     const readAfter = Date.now() - started;

@@ -99,6 +99,7 @@ describe('progress through storage', () => {
     const storage = createStorage({ kind: 'fs', dir });
     const earlier = progressReporter(storage, 'upload', 'old.mp3', 10);
     await earlier.finish(true);
+    // records are stamped to the second: the watcher starts in a later second than the old upload
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const heard: UploadProgress[] = [];
     const stop = watchProgress(storage, (p) => heard.push(p), { since: Date.now(), intervalMs: 5 });
@@ -129,6 +130,7 @@ describe('progress pushed within one process', () => {
     expect(heard.map((p) => p.percent)).toEqual([10, 60]); // synchronously, before any poll
     await report.finish(true);
     expect(heard.at(-1)).toEqual({ action: 'upload', file: 'c.mp3', percent: 100, done: true });
+    // the behaviour under test is how often it polls in a stretch of time: 2.5 s of it
     await new Promise((resolve) => setTimeout(resolve, 2500));
     stop();
     // the old watcher listed every 250 ms (10 lists in 2.5 s) and read each changed record
@@ -150,6 +152,7 @@ describe('progress pushed within one process', () => {
     await image.finish(true);
     const audio = progressReporter(storage, 'upload', 'a.mp3', 10);
     audio.update(1); // began within the settle time: not settled yet
+    // twice the settle time passes with an upload open: that it is not settled is the point
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).not.toHaveBeenCalled();
     await audio.finish(true);
