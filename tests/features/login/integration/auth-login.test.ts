@@ -6,8 +6,7 @@ import { describe, expect, test } from 'vitest';
 import login from '../../../../netlify/functions/login.mts';
 import { requireSameOrigin } from '../../../../src/platform/server/auth/guard.ts';
 import { WRONG_PASSWORD } from '../../../../src/features/login/server/login.ts';
-import { resetConfig } from '../../../../src/platform/server/config/index.ts';
-import { call, freshIp, logIn, post, SITE, useDemoEnv } from './auth.ts';
+import { call, demoEnv, freshIp, logIn, post, SITE, useDemoEnv } from './auth.ts';
 
 useDemoEnv();
 
@@ -29,8 +28,7 @@ describe('POST /login', () => {
   });
 
   test('marks the cookie Secure once SITE_URL is not loopback', async () => {
-    process.env['SITE_URL'] = 'https://www.dcc.example';
-    resetConfig();
+    demoEnv({ SITE_URL: 'https://www.dcc.example' });
     const req = post(
       '/login',
       { username: 'directory', password: 'demo-directory' },

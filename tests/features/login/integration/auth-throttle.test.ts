@@ -6,8 +6,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { config as loginConfig } from '../../../../netlify/functions/login.mts';
 import { hashPassword } from '../../../../src/platform/server/auth/password.ts';
-import { demoIdVariables, resetConfig } from '../../../../src/platform/server/config/index.ts';
-import { freshIp, logIn, useDemoEnv } from './auth.ts';
+import { demoIdVariables } from '../../../../src/platform/server/config/index.ts';
+import { demoEnv, freshIp, logIn, useDemoEnv } from './auth.ts';
 
 useDemoEnv();
 
@@ -63,7 +63,7 @@ describe('POST /login', () => {
 
   test('refuses the demo passwords once real data is configured', async () => {
     const hash = await hashPassword('demo-directory'); // an operator hashed the demo password
-    Object.assign(process.env, {
+    demoEnv({
       PCO_APP_ID: 'app',
       PCO_SECRET: 'secret',
       ...demoIdVariables(),
@@ -72,7 +72,6 @@ describe('POST /login', () => {
       TEACHER_PASSWORD_HASH: await hashPassword('a real teacher password'),
       PODCAST_PASSWORD_HASH: hash,
     });
-    resetConfig();
     expect((await logIn('directory', 'demo-directory')).response.status).toBe(401);
     expect((await logIn('dccyouth', 'demo-teacher')).response.status).toBe(401);
     expect((await logIn('dccyouth', 'a real teacher password')).response.status).toBe(200);

@@ -20,12 +20,18 @@ let nextIp = 1;
 /** A fresh client address per test, so the throttle of one test never blocks another. */
 export const freshIp = () => `198.51.100.${nextIp++}`;
 
-/** Demo mode on loopback with a throwaway DATA_DIR, whatever the developer's shell says. */
-export function demoEnv(): void {
+/**
+ * Demo mode on loopback with a throwaway DATA_DIR, whatever the developer's shell says, with a
+ * test's scenario (`scenario`, such as another SITE_URL) over it. The login function reads its
+ * config from the environment as on Netlify, so the harness alone sets it, and puts it back after
+ * each test.
+ */
+export function demoEnv(scenario: Record<string, string> = {}): void {
   process.env = { ...saved, DATA_DIR: dataDir, SITE_URL: SITE };
   for (const name of Object.keys(process.env)) {
     if (/^(PCO_|S3_)|_PASSWORD_HASH$|^SESSION_SECRET$/.test(name)) delete process.env[name];
   }
+  Object.assign(process.env, scenario);
   resetConfig();
 }
 
@@ -35,7 +41,7 @@ export function useDemoEnv(): void {
     dataDir = await mkdtemp(join(tmpdir(), 'dcc-auth-'));
     demoEnv();
   });
-  afterEach(demoEnv);
+  afterEach(() => demoEnv());
   afterAll(async () => {
     process.env = saved;
     resetConfig();
