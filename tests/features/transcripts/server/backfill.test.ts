@@ -1,0 +1,100 @@
+/** The archive's backfill queue (src/features/transcripts/server/backfill.ts), Transcribe faked. */
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { EnabledTranscriptionDeps } from '../../../../src/app/deps.ts';
+import { updateFeed } from '../../../../src/features/sermons/server/feed/feed-store.ts';
+import {
+  BACKFILL_IN_FLIGHT,
+  backfillProgress,
+  estimateBackfill,
+  feedBackfill,
+  startBackfill,
+  stopBackfill,
+} from '../../../../src/features/transcripts/server/backfill.ts';
+import { listJobs } from '../../../../src/features/transcripts/server/job-store.ts';
+import { stepRecord } from '../../../../src/features/transcripts/server/start.ts';
+import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
+import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+
+let stored: FeedStorage;
+let transcriber: FakeTranscriber;
+let deps: EnabledTranscriptionDeps;
+
+/** Storage holding `count` sermons without a transcript. */
+async function archive(count: number) {
+  const names = Array.from({ length: count }, (_, i) => `sermon-${i}`);
+  stored = await feedStorage((cfg) => names.map((name) => episodeAt(cfg, name)));
+  transcriber = fakeTranscriber();
+  deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber };
+}
+beforeEach(() => archive(1));
+afterEach(() => stored.remove());
+
+const jobs = () => listJobs(stored.storage);
+const feed = async () => feedBackfill(deps, await jobs());
+const progress = async () => backfillProgress(deps, await jobs());
+const emptyFeed = () => updateFeed(deps, (f) => ({ ...f, items: [] }));
+
+describe('the backfill', () => {
+  test('estimates the sermons without a transcript, their seconds and cost', async () => {
+    await stored.remove();
+    await archive(2);
+    expect(await estimateBackfill(deps, [])).toEqual({
+      sermons: 2,
+      seconds: 120,
+      estimatedCostUsd: 0.05,
+    });
+  });
+
+  test('has no progress before it was ever started', async () => {
+    expect(await progress()).toBeNull();
+  });
+
+  test('starts at most BACKFILL_IN_FLIGHT jobs at once', async () => {
+    await stored.remove();
+    await archive(BACKFILL_IN_FLIGHT + 2);
+    expect(await startBackfill(deps, [])).toBe(BACKFILL_IN_FLIGHT + 2);
+    await feed();
+    expect(transcriber.started).toHaveLength(BACKFILL_IN_FLIGHT);
+    expect(await progress()).toMatchObject({
+      state: 'running',
+      inFlight: BACKFILL_IN_FLIGHT,
+      waiting: 2,
+    });
+  });
+
+  test('refuses a second start while one runs', async () => {
+    await startBackfill(deps, []);
+    await expect(startBackfill(deps, [])).rejects.toMatchObject({ status: 409 });
+  });
+
+  test('starts nothing more once stopped', async () => {
+    await startBackfill(deps, []);
+    await stopBackfill(deps);
+    await feed();
+    expect(transcriber.started).toEqual([]);
+    expect((await progress())!.state).toBe('stopped');
+  });
+
+  test('drops a sermon removed since it was queued, without a job', async () => {
+    await startBackfill(deps, []);
+    await emptyFeed();
+    await feed();
+    expect(transcriber.started).toEqual([]);
+    expect((await progress())!.total).toBe(0);
+  });
+
+  test('is done once every queued job has closed', async () => {
+    await startBackfill(deps, []);
+    await feed();
+    const [only] = await jobs();
+    await stepRecord(deps, only!.job, () => ({ state: 'completed' }));
+    await feed();
+    expect(await progress()).toMatchObject({ state: 'done', done: 1, inFlight: 0 });
+  });
+
+  test('with nothing to transcribe is done at once', async () => {
+    await emptyFeed();
+    expect(await startBackfill(deps, [])).toBe(0);
+    expect((await progress())!.state).toBe('done');
+  });
+});
