@@ -8,6 +8,7 @@ import { readJob } from '../../../../src/features/transcripts/server/job-store.t
 import {
   outputKey,
   requestJob,
+  startJob,
   stepRecord,
 } from '../../../../src/features/transcripts/server/start.ts';
 import { STATE_MESSAGES } from '../../../../src/features/transcripts/shared/jobs.ts';
@@ -89,6 +90,37 @@ describe('a start Transcribe refuses', () => {
     const job = await requestJob(deps, episode());
     expect(job).toMatchObject({ state: 'failed', started: false });
     expect(job.message).toBe('The job could not be started: no such audio');
+  });
+});
+
+describe('a start tried again', () => {
+  test('after a second throttling waits twice as long', async () => {
+    const throttled = () => new TranscribeError('ThrottlingException', 'slow down');
+    transcriber.refusals.push(throttled(), throttled());
+    const first = await requestJob(deps, episode());
+    const second = await startJob(deps, (await readJob(stored.storage, first.suffix))!);
+    expect(second).toMatchObject({
+      attempts: 2,
+      retryAt: new Date(NOW.getTime() + 60_000).toISOString(),
+    });
+  });
+
+  test('waits 30 seconds while Transcribe still builds the glossary', async () => {
+    transcriber.vocabulary = { state: 'PENDING' };
+    const job = await requestJob(deps, episode());
+    expect(transcriber.started).toEqual([]);
+    expect(job).toMatchObject({
+      started: false,
+      retryAt: new Date(NOW.getTime() + 30_000).toISOString(),
+    });
+  });
+
+  test('goes without the glossary once it has waited ten minutes for it', async () => {
+    transcriber.vocabulary = { state: 'PENDING' };
+    const job = await requestJob(deps, episode());
+    vi.setSystemTime(NOW.getTime() + 10 * 60_000 + 1);
+    await startJob(deps, (await readJob(stored.storage, job.suffix))!);
+    expect(transcriber.started).toEqual([expect.objectContaining({ vocabularyName: null })]);
   });
 });
 
