@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   createEpisode,
+  deleteUnused,
   editEpisode,
   removeEpisode,
 } from '../../../../src/features/podcast/server/service.ts';
@@ -59,6 +60,13 @@ describe('createEpisode', () => {
     expect(created).toMatchObject({ duration: 42, pubDate: NOW, author: channel.author });
     expect(created?.enclosure.url).toBe(mediaUrl(stored.cfg, 'media/2026/new.mp3'));
     expect(published.map(([e, fresh]) => [e.title, fresh])).toEqual([['New', true]]);
+  });
+
+  test('lists the new episode by its date among the others, newest first', async () => {
+    const audio = await upload('media/2026/old.mp3');
+    const old = 'Sun, 05 Jan 2020 10:30:00 -0500';
+    await createEpisode(deps, { title: 'Old', pubDate: old }, { audio }, NOW);
+    expect((await stored.feed()).items.map((e) => e.title)).toEqual(['grace', 'hope', 'Old']);
   });
 
   test('refuses an episode without audio', async () => {
@@ -118,5 +126,24 @@ describe('removeEpisode', () => {
     await removeEpisode(deps, suffix('grace'));
     await removeEpisode(deps, suffix('hope'));
     expect(await stored.has('media/podcast/shared.jpg')).toBe(false);
+  });
+});
+
+describe('deleteUnused', () => {
+  test('never deletes the channel art, even when asked to', async () => {
+    const feed = await stored.feed();
+    feed.channel.image = mediaUrl(stored.cfg, 'media/podcast/cover.jpg');
+    await upload('media/podcast/cover.jpg', 'image/jpeg');
+    await deleteUnused(deps, feed, [feed.channel.image]);
+    expect(await stored.has('media/podcast/cover.jpg')).toBe(true);
+  });
+
+  test('deletes each unused file once and leaves what the feed still uses', async () => {
+    const feed = await stored.feed();
+    await upload('media/2026/stray.mp3');
+    const stray = mediaUrl(stored.cfg, 'media/2026/stray.mp3');
+    await deleteUnused(deps, feed, [stray, stray, feed.items[0]!.enclosure.url]);
+    expect(await stored.has('media/2026/stray.mp3')).toBe(false);
+    expect(await stored.has('media/podcast/grace.mp3')).toBe(true);
   });
 });
