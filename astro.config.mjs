@@ -6,7 +6,7 @@ import { securityHeaders } from './src/build/headers.ts';
 import { islandPreloads } from './src/build/island-preload.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
 import { DEFAULT_ZONE } from './src/platform/shared/dates.ts';
-import { isDemoEnv } from './src/platform/server/config/env.ts';
+import { groupFinderOn } from './src/platform/server/config/features.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
@@ -28,12 +28,12 @@ export default defineConfig({
       CMS_GITHUB_REPO: envField.string({ context: 'server', access: 'public', optional: true }),
       CMS_BRANCH: envField.string({ context: 'server', access: 'public', default: 'main' }),
       REPOSITORY_URL: envField.string({ context: 'server', access: 'public', optional: true }),
-      // the group finder (docs/operations.md section 5): on where PCO_GROUPS=true, and in a demo
-      // build (no Planning Center, S3 or SITE_URL variable), as the demo's functions always have it
+      // the group finder (docs/operations.md section 5), decided as the functions decide it
+      // (src/platform/server/config/features.ts); the pages and the content editor read this
       PCO_GROUPS: envField.boolean({
         context: 'server',
         access: 'public',
-        default: isDemoEnv(process.env) && !process.env.SITE_URL,
+        default: groupFinderOn(process.env),
       }),
       // Netlify's build sets URL, the production site's address
       URL: envField.string({ context: 'server', access: 'public', optional: true }),

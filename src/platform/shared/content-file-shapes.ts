@@ -24,7 +24,15 @@ export interface ContentFile {
   schema: (image: ImageHelper) => z.ZodObject;
   /** How the CMS names a list entry when it is collapsed. */
   summary?: string;
+  /**
+   * A feature that, while on, shows other data where this file's entries would be (the group
+   * finder's Planning Center groups), and what the CMS then says instead of the description.
+   */
+  replacedBy?: { feature: OptionalFeature; note: string };
 }
+
+/** The features the build turns on or off (src/platform/server/config/features.ts). */
+export type OptionalFeature = 'groupFinder';
 
 /** The fields of one entry, built around the image() helper a photo field needs. */
 type EntrySchema = (image: never) => z.ZodObject;

@@ -62,13 +62,19 @@ const FILES = [
     'Classes on the Children & Youth page, in this order.',
     () => childrenClassSchema,
   ),
-  list(
-    'communityGroups',
-    'community-groups',
-    'Community groups',
-    'Groups on the Get Involved page, in this order.',
-    () => communityGroupSchema,
-  ),
+  {
+    ...list(
+      'communityGroups',
+      'community-groups',
+      'Community groups',
+      'Groups on the Get Involved page, in this order.',
+      () => communityGroupSchema,
+    ),
+    replacedBy: {
+      feature: 'groupFinder' as const,
+      note: 'Not shown on the site: the group finder is on, so Get Involved and /groups list the groups from Planning Center Groups. Edit groups there.',
+    },
+  },
   list(
     'ministryTeams',
     'ministry-teams',

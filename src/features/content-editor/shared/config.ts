@@ -4,7 +4,7 @@
  * OAuth provider with the editorial workflow (each change a pull request with a deploy preview).
  */
 import { z } from 'astro/zod';
-import type { ContentFile } from '../../../platform/shared/content-file-shapes.ts';
+import type { ContentFile, OptionalFeature } from '../../../platform/shared/content-file-shapes.ts';
 import { CONTENT_FILES } from '../../church/index.ts';
 import { CMS_FORMAT } from './constants.ts';
 import { fieldsOf, toSchemaNode, type CmsField } from './fields.ts';
@@ -62,8 +62,17 @@ export function fileMediaFolders(
   return {};
 }
 
+/** Which optional features the build turned on (the pages' astro:env, features.ts decides). */
+export type CmsFeatures = Record<OptionalFeature, boolean>;
+
+/** What the CMS says a file is for: a note instead while a feature shows other data there. */
+function describe(content: ContentFile, features: CmsFeatures): string {
+  const replaced = content.replacedBy;
+  return replaced && features[replaced.feature] ? replaced.note : content.description;
+}
+
 /** The whole configuration passed to `CMS.init`. */
-export function cmsConfig(backend: CmsBackend) {
+export function cmsConfig(backend: CmsBackend, features: CmsFeatures = { groupFinder: false }) {
   return {
     load_config_file: false,
     backend: {
@@ -98,7 +107,7 @@ export function cmsConfig(backend: CmsBackend) {
             name: content.collection,
             label: content.label,
             file: content.file,
-            description: content.description,
+            description: describe(content, features),
             ...fileMediaFolders(field),
             fields: [field],
           };

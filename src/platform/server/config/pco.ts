@@ -3,6 +3,7 @@
  * (then every id is required), else the demo emulator with the demo congregation's ids.
  */
 import { DEMO_IDS, DEMO_PCO_PATH } from './demo.ts';
+import { groupFinderOn } from './features.ts';
 import * as read from './env.ts';
 import { ConfigError, text } from './env.ts';
 import type { Attempt, Env, PcoConfig } from './types.ts';
@@ -46,14 +47,9 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
       special: id('PCO_CALENDAR_TAG_SPECIAL', DEMO_IDS.calendarTags.special),
       youth: id('PCO_CALENDAR_TAG_YOUTH', DEMO_IDS.calendarTags.youth),
     },
-    groups: groupsFinder(env, !appId, attempt),
+    // decided where the build decides it too (features.ts)
+    groups: attempt(() => groupFinderOn(env), false),
   };
-}
-
-/** The group finder: PCO_GROUPS=true with a real Planning Center; always in the demo. */
-function groupsFinder(env: Env, demoPco: boolean, attempt: Attempt): boolean {
-  const on = attempt(() => read.bool(env, 'PCO_GROUPS', false), false);
-  return demoPco || on;
 }
 
 /** The ids that pick a church's lists, service type, teams, media and calendar tags. */

@@ -25,8 +25,9 @@ export interface PcoConfig {
   worshipSamplesMediaId: string;
   calendarTags: { church: string; special: string; youth: string };
   /**
-   * True when the group finder reads Planning Center Groups (PCO_GROUPS=true; the demo always
-   * does). False: no Groups request is made and /api/groups and /groups/{slug} answer 404.
+   * True when the group finder reads Planning Center Groups, as groupFinderOn (features.ts)
+   * decides for the build too. False: no Groups request is made and /api/groups and
+   * /groups/{slug} answer 404.
    */
   groups: boolean;
 }

@@ -147,6 +147,15 @@ describe('CMS configuration', () => {
     expect(folders('church')).toEqual([undefined, undefined]);
   });
 
+  test('with the group finder on, the community groups file says the groups come from Planning Center', () => {
+    const description = (groupFinder: boolean) =>
+      cmsConfig({ repo: 'dcc/site', branch: 'main' }, { groupFinder }).collections[0]!.files.find(
+        (file) => file.name === 'communityGroups',
+      )!.description;
+    expect(description(false)).toBe('Groups on the Get Involved page, in this order.');
+    expect(description(true)).toMatch(/^Not shown on the site: .*Planning Center Groups/);
+  });
+
   test('reads the repository from the address Netlify gives the build', () => {
     expect(githubRepo('https://github.com/dogwood/website')).toBe('dogwood/website');
     expect(githubRepo('git@github.com:dogwood/website.git')).toBe('dogwood/website');
