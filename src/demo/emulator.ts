@@ -8,7 +8,7 @@ import { demoRateLimit } from '../platform/server/config/demo.ts';
 import { API, ASSETS, type Route } from './emulator-routes.ts';
 import { FEATURE_ROUTES } from './feature-routes.ts';
 import { errorDocument } from './jsonapi.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createPcoRateLimit } from './rate-limit.ts';
 
 export interface EmulatorOptions {
   /** Where the emulator is mounted, e.g. `/demo/pco`. */
@@ -48,16 +48,12 @@ export function createEmulator(options: EmulatorOptions): (req: Request) => Resp
   const api = compile(options.prefix, [...API, ...FEATURE_ROUTES]);
   const assets = compile(options.prefix, ASSETS);
   const { limit, periodSeconds } = options.rateLimit ?? demoRateLimit();
+  const clock = options.now ?? Date.now;
   // Planning Center limits per user: here, per site origin, so test servers do not share a budget.
-  const limiters = new Map<string, RateLimiter>();
-  const limiterFor = (origin: string) => {
-    let limiter = limiters.get(origin);
-    if (!limiter) limiters.set(origin, (limiter = createRateLimiter(limit, periodSeconds)));
-    return limiter;
-  };
+  const rateLimit = createPcoRateLimit(limit, periodSeconds, clock);
   return (req) => {
     const url = new URL(req.url);
-    const now = options.now?.() ?? Date.now();
+    const now = clock();
     const base = url.origin + options.prefix;
     const { zone } = options;
     const asset = match(assets, req, url);
@@ -69,7 +65,7 @@ export function createEmulator(options: EmulatorOptions): (req: Request) => Resp
         'Please provide a valid Personal Access Token (application id and secret) with HTTP Basic authentication.',
       );
     }
-    const { headers, retryAfter } = limiterFor(url.origin).take(now);
+    const { headers, retryAfter } = rateLimit.take(url.origin);
     if (retryAfter !== null) {
       return errorDocument(
         429,

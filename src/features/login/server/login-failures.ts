@@ -16,11 +16,11 @@ import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
 import {
-  recentFailures,
+  recentAttempts,
   windowVerdict,
-  type ThrottleOptions,
-  type ThrottleVerdict,
-} from './throttle.ts';
+  type RateLimiterOptions,
+  type RateVerdict,
+} from '../../../platform/server/rate-limit.ts';
 
 const PREFIX = 'auth/login-failures/';
 /** Conflicts tolerated before giving up; each round one contender wins, so this covers bursts. */
@@ -29,7 +29,7 @@ const MAX_ROUNDS = 60;
 /** A storage-backed throttle; the same calls as the in-memory one, asynchronous. */
 export interface SharedThrottle {
   /** Whether the address may try now (a read only). */
-  check(client: string): Promise<ThrottleVerdict>;
+  check(client: string): Promise<RateVerdict>;
   /**
    * Counts an attempt before its password is checked, unless the address is already blocked:
    * `{ attempt }` to pass to `forgive` on success, or the blocking verdict. Conflicts that do not
@@ -41,7 +41,7 @@ export interface SharedThrottle {
 }
 
 /** What `begin` answers: the counted attempt, or the verdict that blocks it. */
-export type Begun = { attempt: number } | Extract<ThrottleVerdict, { blocked: true }>;
+export type Begun = { attempt: number } | Extract<RateVerdict, { blocked: true }>;
 
 /** One address's record: the times of its failed attempts. */
 interface Failures {
@@ -78,7 +78,7 @@ async function change(
 /** A throttle whose counts live in storage; `now` is injectable for tests. */
 export function createSharedThrottle(
   storage: Storage,
-  options: Pick<ThrottleOptions, 'limit' | 'windowMs' | 'spacingMs' | 'now'>,
+  options: Pick<RateLimiterOptions, 'limit' | 'windowMs' | 'spacingMs' | 'now'>,
 ): SharedThrottle {
   const { limit, windowMs, spacingMs, now = Date.now } = options;
   const rule = { limit, windowMs, spacingMs };
@@ -86,13 +86,13 @@ export function createSharedThrottle(
     async check(client) {
       const at = now();
       const stored = await readRecord(storage, keyOf(client), FAILURES);
-      return windowVerdict(recentFailures(stored?.value.failures ?? [], at, windowMs), at, rule);
+      return windowVerdict(recentAttempts(stored?.value.failures ?? [], at, windowMs), at, rule);
     },
     async begin(client) {
       const at = now();
       let begun: Begun = { attempt: at };
       await change(storage, client, (failures) => {
-        const kept = recentFailures(failures, at, windowMs);
+        const kept = recentAttempts(failures, at, windowMs);
         const verdict = windowVerdict(kept, at, rule);
         begun = verdict.blocked ? verdict : { attempt: at };
         return verdict.blocked ? null : [...kept, at];

@@ -23,7 +23,8 @@ import {
   sessionCookie,
   verifySessionToken,
 } from '../../../platform/server/auth/session.ts';
-import { clientKey, LOGIN_THROTTLE, type ThrottleVerdict } from './throttle.ts';
+import { clientKey, type RateVerdict } from '../../../platform/server/rate-limit.ts';
+import { LOGIN_THROTTLE } from './throttle.ts';
 
 let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
 
@@ -89,7 +90,7 @@ function waitWords(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-function refuse(verdict: Extract<ThrottleVerdict, { blocked: true }>): never {
+function refuse(verdict: Extract<RateVerdict, { blocked: true }>): never {
   throw new HttpError(
     429,
     `Too many failed logins to this area from your address. Please try again in ${waitWords(verdict.retryAfterSeconds)}.`,

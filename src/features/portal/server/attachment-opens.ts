@@ -1,13 +1,14 @@
 /**
  * Planning Center's `open` of an attachment, spent sparingly: each signed URL is handed out again
  * while it has plenty of life left (src/platform/shared/signed-url.ts), and callers of the public
- * route are limited per client address, so anonymous traffic cannot use up the church's API budget.
+ * route are limited per client address (the platform's rate limiter,
+ * src/platform/server/rate-limit.ts), so anonymous traffic cannot use up the church's API budget.
  * Both live in the memory of one function instance; login.mts-style platform fences apply across
  * instances (attachment.mts).
  */
 import type { AttachmentUrlAnswer } from '../shared/api-types.ts';
 import { reusableUntil } from '../../../platform/shared/signed-url.ts';
-import { clientKey, createThrottle } from '../../login/server/index.ts';
+import { clientKey, createRateLimiter } from '../../../platform/server/rate-limit.ts';
 import type { PcoDeps } from '../../../app/deps.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { str } from '../../../platform/server/pco/jsonapi.ts';
@@ -17,12 +18,11 @@ export const OPEN_LIMIT = { limit: 30, windowMs: 60_000 } as const;
 const MAX_CACHED = 2_000;
 
 const opened = new Map<string, { url: string; until: number }>();
-const throttle = createThrottle(OPEN_LIMIT);
+const limiter = createRateLimiter(OPEN_LIMIT);
 
 /** Counts one request from the address; a 429 with Retry-After once it has made too many. */
 export function countOpenRequest(ip: string): void {
-  const client = clientKey(ip);
-  const verdict = throttle.check(client);
+  const verdict = limiter.take(clientKey(ip));
   if (verdict.blocked) {
     const seconds = verdict.retryAfterSeconds;
     throw new HttpError(
@@ -31,7 +31,6 @@ export function countOpenRequest(ip: string): void {
       { 'Retry-After': String(seconds) },
     );
   }
-  throttle.fail(client);
 }
 
 const notFound = (error: unknown) => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createSharedThrottle } from '../../../../src/features/login/server/login-failures.ts';
 import { LOGIN_THROTTLE } from '../../../../src/features/login/server/throttle.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
-import { clock } from './clock.ts';
+import { clock } from '../../../helpers/clock.ts';
 
 describe('createSharedThrottle (failures kept in storage)', () => {
   let dir: string;

@@ -1,1 +1,0 @@
-export { clientKey, createThrottle } from './throttle.ts';
