@@ -12,6 +12,7 @@ import type { FeedSeed, PodcastDeps, ServerDeps, TranscriptionDeps } from './dep
 import type * as DemoParts from '../demo/index.ts';
 import { createPcoClient, type PcoClient } from '../platform/server/pco/client.ts';
 import { createStorage } from '../platform/server/storage/index.ts';
+import { systemClock } from '../platform/shared/clock.ts';
 import type { Storage } from '../platform/server/storage/types.ts';
 import { createTranscriber, type Transcriber } from '../features/transcripts/server/client.ts';
 import { transcribeOnPublish } from '../features/transcripts/server/on-publish.ts';
@@ -150,14 +151,14 @@ let made: { for: Config; deps: Omit<ServerDeps, 'storage' | 'pco'> } | undefined
 
 /**
  * The process's parts, for an entry point to hand to the services it calls (docs/architecture.md
- * section 3): the config, storage and Planning Center client above, how a new feed starts and
+ * section 3): the config, the clock, storage and Planning Center client above, how a new feed starts and
  * what events a new site has shown. Each is made again only when its config changes.
  */
 export function serverDeps(): ServerDeps {
   const cfg = config();
   if (made?.for !== cfg) {
     const shownAtStart = (kind: CalendarKind, now: number) => shownEventsAtStart(cfg, kind, now);
-    made = { for: cfg, deps: { cfg, seed: feedSeed(cfg), shownAtStart } };
+    made = { for: cfg, deps: { cfg, clock: systemClock, seed: feedSeed(cfg), shownAtStart } };
   }
   return { ...made.deps, storage: getStorage(), pco: pco() };
 }

@@ -9,6 +9,7 @@ import type { CalendarKind } from '../features/events/shared/calendar-links.ts';
 import type { ShownEvents } from '../features/events/shared/event-records.ts';
 import type { Feed } from '../features/sermons/shared/feed.ts';
 import type { Config } from '../platform/server/config/types.ts';
+import type { Clock } from '../platform/shared/clock.ts';
 import type { PcoClient } from '../platform/server/pco/client.ts';
 import type { Storage } from '../platform/server/storage/types.ts';
 import type { Transcriber } from '../features/transcripts/server/client.ts';
@@ -22,6 +23,8 @@ export type FeedSeed = ((storage: Storage, write: FeedWriter) => Promise<void>) 
 /** The process's parts, as the composition root builds them from the typed config. */
 export interface ServerDeps {
   cfg: Config;
+  /** What time it is: the machine's, or a test's (src/platform/shared/clock.ts). */
+  clock: Clock;
   storage: Storage;
   /** The church's Planning Center, or in demo mode its emulator. */
   pco: PcoClient;
@@ -35,25 +38,25 @@ export interface ServerDeps {
 }
 
 /** What the Planning Center readers in data/ take. */
-export type PcoDeps = Pick<ServerDeps, 'cfg' | 'pco'>;
+export type PcoDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'clock'>;
 
 /**
  * What takes the settings and storage alone: logging in (the throttle), the upload actions and
  * follow-along files (podcast/upload/, podcast/follow-along*.ts).
  */
-export type StorageDeps = Pick<ServerDeps, 'cfg' | 'storage'>;
+export type StorageDeps = Pick<ServerDeps, 'cfg' | 'storage' | 'clock'>;
 
 /** What the record of shown events takes: where it is stored, and what a new site starts with. */
-export type RecordDeps = Pick<ServerDeps, 'storage' | 'shownAtStart'>;
+export type RecordDeps = Pick<ServerDeps, 'storage' | 'shownAtStart' | 'clock'>;
 
 /** What the kept groups take: Planning Center, and storage for the last good answer. */
-export type GroupsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage'>;
+export type GroupsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage' | 'clock'>;
 
 /** What the kept event lists take: Planning Center, storage for the last good answer and records. */
-export type EventsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage' | 'shownAtStart'>;
+export type EventsDeps = Pick<ServerDeps, 'cfg' | 'pco' | 'storage' | 'shownAtStart' | 'clock'>;
 
 /** What reads and writes the stored podcast feed takes. */
-export type FeedDeps = Pick<ServerDeps, 'cfg' | 'storage' | 'seed'>;
+export type FeedDeps = Pick<ServerDeps, 'cfg' | 'storage' | 'seed' | 'clock'>;
 
 /** What the podcast services take from their caller (the function that runs them). */
 export interface PodcastDeps extends FeedDeps {

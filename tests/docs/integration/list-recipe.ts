@@ -56,7 +56,7 @@ import { getCategories } from './categories.ts';
 /** GET /api/categories (public); the last good answer when Planning Center fails. */
 export const categories = /* @__PURE__ */ handler(async (req) => {
   const deps = serverDeps();
-  return keptJson(await keepLastGood(deps.storage, 'categories', () => getCategories(deps)), req);
+  return keptJson(await keepLastGood(deps, 'categories', () => getCategories(deps)), req);
 });
 `,
         ),

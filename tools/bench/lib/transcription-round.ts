@@ -16,6 +16,7 @@ import { updateJob } from '../../../src/features/transcripts/server/job-store.ts
 import { pollJobs } from '../../../src/features/transcripts/server/poll.ts';
 import { vttKey } from '../../../src/features/transcripts/server/start.ts';
 import { listen } from '../../local/listen.ts';
+import { systemClock } from '../../../src/platform/shared/clock.ts';
 
 const JOBS = 50;
 const LATENCY_MS = 60;
@@ -80,9 +81,13 @@ export async function fiftyPending(base: Config) {
   }
   await createFeed(storage, { channel: channelFor(cfg), items });
   const began = performance.now();
-  const result = await pollJobs({ storage, cfg, seed: null, transcriber }, 18_000, {
-    backfill: false,
-  });
+  const result = await pollJobs(
+    { storage, cfg, seed: null, transcriber, clock: systemClock },
+    18_000,
+    {
+      backfill: false,
+    },
+  );
   const ms = performance.now() - began;
   hook.close();
   return { ms, ...result };

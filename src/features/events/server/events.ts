@@ -98,9 +98,8 @@ function firstEnd(answer: EventsAnswer): number {
 
 /** Occurrences (sorted by start) of the kind's tag that have not ended, with their events. */
 export async function getEvents(
-  { cfg, pco }: PcoDeps,
+  { cfg, pco, clock }: PcoDeps,
   kind: EventKind,
-  now: number = Date.now(),
 ): Promise<EventsAnswer> {
   const tag = cfg.pco.calendarTags[kind];
   const markdown = loadMarkdown(); // the first time, while Planning Center is asked
@@ -109,6 +108,7 @@ export async function getEvents(
     include: 'event',
     order: 'starts_at',
   });
+  const now = clock.now();
   const kept = built.get(list);
   if (kept && kept.at <= now && now < kept.until) return kept.answer;
   const answer = answerOf(list, now, await markdown);
@@ -122,7 +122,7 @@ export async function getEvents(
  * say it has ended once it is off the list.
  */
 export async function keptEvents(deps: EventsDeps, kind: EventKind): Promise<Kept<EventsAnswer>> {
-  const kept = await keepLastGood(deps.storage, `events-${kind}`, () => getEvents(deps, kind), {
+  const kept = await keepLastGood(deps, `events-${kind}`, () => getEvents(deps, kind), {
     refresh: upcomingOnly,
   });
   if (kept.ageSeconds === null) await noteShownEvents(deps, kind, kept.value);

@@ -76,7 +76,7 @@ export async function getGroups(deps: PcoDeps): Promise<GroupsAnswer> {
 
 /** The groups; when Planning Center fails, the last good answer kept in storage. */
 export function keptGroups(deps: GroupsDeps): Promise<Kept<GroupsAnswer>> {
-  return keepLastGood(deps.storage, 'groups', () => getGroups(deps));
+  return keepLastGood(deps, 'groups', () => getGroups(deps));
 }
 
 const MAX_EVENTS = 6;
@@ -86,11 +86,11 @@ const MAX_EVENTS = 6;
  * only (no place, no description). A failure leaves the page without them.
  */
 export async function upcomingGroupEvents(
-  { pco }: Pick<PcoDeps, 'pco'>,
+  { pco, clock }: Pick<PcoDeps, 'pco' | 'clock'>,
   group: PublicGroup,
-  now = Date.now(),
 ): Promise<GroupEvent[]> {
   if (!group.publicEvents) return [];
+  const now = clock.now();
   try {
     // the filters group events take (outside-systems.md); upcoming and the order are applied here
     const list = await pco.list(`/groups/v2/groups/${encodeURIComponent(group.id)}/events`, {

@@ -52,10 +52,10 @@ function remember(id: string, url: string, now: number): void {
 
 /** A signed URL to the attachment: one still good from an earlier open, or a fresh one. */
 export async function openAttachment(
-  { pco }: Pick<PcoDeps, 'pco'>,
+  { pco, clock }: Pick<PcoDeps, 'pco' | 'clock'>,
   attachmentId: string,
-  now = Date.now(),
 ): Promise<AttachmentUrlAnswer> {
+  const now = clock.now();
   const cached = opened.get(attachmentId);
   if (cached && cached.until > now) return { data: { attributes: { attachment_url: cached.url } } };
   const activity = await pco.post(`/services/v2/attachments/${attachmentId}/open`).catch(notFound);

@@ -67,7 +67,8 @@ export async function pollJobs(
   budgetMs: number,
   options: { backfill?: boolean } = {},
 ): Promise<PollResult> {
-  const began = Date.now();
+  const { clock } = deps;
+  const began = clock.now();
   const stored = await listJobs(deps.storage);
   const open = stored.filter((s) => isOpen(s.job));
   const limit = pLimit(CONCURRENCY);
@@ -75,12 +76,12 @@ export async function pollJobs(
   await Promise.all(
     open.map((s) =>
       limit(async () => {
-        if (Date.now() - began > budgetMs) {
+        if (clock.now() - began > budgetMs) {
           result.deferred++;
           return;
         }
         try {
-          if (await step(deps, s, Date.now())) result.attached++;
+          if (await step(deps, s, clock.now())) result.attached++;
           result.stepped++;
         } catch (error) {
           console.error(`Transcription job ${s.job.jobName}:`, error);
@@ -88,7 +89,7 @@ export async function pollJobs(
       }),
     ),
   );
-  if (options.backfill !== false && Date.now() - began < budgetMs)
+  if (options.backfill !== false && clock.now() - began < budgetMs)
     await feedBackfill(deps, await listJobs(deps.storage));
   return result;
 }

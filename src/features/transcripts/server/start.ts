@@ -61,7 +61,12 @@ export async function requestJob(
   episode: Episode,
   options: { backfill?: boolean; again?: boolean } = {},
 ): Promise<JobRecord> {
-  const record = newRecord(deps.cfg, episode, options.backfill ?? false, new Date());
+  const record = newRecord(
+    deps.cfg,
+    episode,
+    options.backfill ?? false,
+    new Date(deps.clock.now()),
+  );
   let kept: JobRecord | null = null;
   const written = await updateJob(deps.storage, record.suffix, (current) => {
     const same = current && current.audioUrl === record.audioUrl && isOpen(current);
@@ -74,25 +79,27 @@ export async function requestJob(
 
 /** Changes the record of this job (not of a newer one); the record as written, or null. */
 export async function stepRecord(
-  deps: Pick<EnabledTranscriptionDeps, 'storage'>,
+  deps: Pick<EnabledTranscriptionDeps, 'storage' | 'clock'>,
   job: JobRecord,
   change: (current: JobRecord) => Partial<JobRecord> | null,
 ): Promise<JobRecord | null> {
   const written = await updateJob(deps.storage, job.suffix, (current) => {
     if (!current || current.jobName !== job.jobName) return null;
     const changes = change(current);
-    return changes ? { ...current, ...changes, updatedAt: new Date().toISOString() } : null;
+    return changes
+      ? { ...current, ...changes, updatedAt: new Date(deps.clock.now()).toISOString() }
+      : null;
   });
   return written?.job ?? null;
 }
 
 /** What a refused start leaves in the record. */
-function refused(job: JobRecord, error: unknown): Partial<JobRecord> {
+function refused(job: JobRecord, error: unknown, now: number): Partial<JobRecord> {
   if (error instanceof TranscribeError && error.code === 'ConflictException')
     return { started: true, message: STATE_MESSAGES.queued }; // an earlier try started it
   if (error instanceof TranscribeError && error.retryable) {
     const attempts = job.attempts + 1;
-    const retryAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
+    const retryAt = new Date(now + retryDelayMs(attempts)).toISOString();
     return {
       attempts,
       retryAt,
@@ -109,6 +116,7 @@ export async function startJob(
   stored: StoredJob,
 ): Promise<JobRecord | null> {
   const { job } = stored;
+  const now = deps.clock.now();
   let changes: Partial<JobRecord>;
   try {
     const vocabulary = await ensureVocabulary(deps.storage, deps.transcriber).catch(
@@ -119,8 +127,8 @@ export async function startJob(
         throw error;
       },
     );
-    if (vocabulary.pending && Date.now() - Date.parse(job.startedAt) < VOCABULARY_WAIT_MS) {
-      const retryAt = new Date(Date.now() + 30_000).toISOString();
+    if (vocabulary.pending && now - Date.parse(job.startedAt) < VOCABULARY_WAIT_MS) {
+      const retryAt = new Date(now + 30_000).toISOString();
       changes = { retryAt, message: 'Waiting for Amazon Transcribe to learn the glossary.' };
     } else {
       await deps.transcriber.start({
@@ -132,7 +140,7 @@ export async function startJob(
       changes = { started: true, message: STATE_MESSAGES.queued };
     }
   } catch (error) {
-    changes = refused(job, error);
+    changes = refused(job, error, now);
   }
   return stepRecord(deps, job, (current) => (current.started ? null : changes));
 }

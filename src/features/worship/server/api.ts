@@ -13,8 +13,5 @@ import { getWorshipSamples } from './worship.ts';
  */
 export const worshipSamples = /* @__PURE__ */ handler(async (req) => {
   const deps = serverDeps();
-  return keptJson(
-    await keepLastGood(deps.storage, 'worship-samples', () => getWorshipSamples(deps)),
-    req,
-  );
+  return keptJson(await keepLastGood(deps, 'worship-samples', () => getWorshipSamples(deps)), req);
 });

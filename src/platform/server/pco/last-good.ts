@@ -10,6 +10,7 @@ import { PUBLIC_HEADERS } from '../http/caching.ts';
 import { jsonAnswer, serializedJson } from '../http/json-answer.ts';
 import type { Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
+import type { Clock } from '../../shared/clock.ts';
 
 /** An answer and, when it is a stored copy standing in for Planning Center, how old it is. */
 export interface Kept<T> {
@@ -96,12 +97,12 @@ async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> 
  * `refresh`, which drops what has gone out of date) or, without one, the failure.
  */
 export async function keepLastGood<T>(
-  storage: Storage,
+  { storage, clock }: { storage: Storage; clock: Clock },
   name: string,
   load: () => Promise<T>,
-  options: { now?: number; refresh?: (value: T, now: number) => T } = {},
+  options: { refresh?: (value: T, now: number) => T } = {},
 ): Promise<Kept<T>> {
-  const now = options.now ?? Date.now();
+  const now = clock.now();
   let value: T;
   try {
     value = await load();

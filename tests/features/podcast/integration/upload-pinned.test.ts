@@ -17,6 +17,7 @@ import { signUploadToken } from '../../../../src/features/podcast/server/upload/
 import { createStorage, type Storage } from '../../../../src/platform/server/storage/index.ts';
 import { picture } from '../../../helpers/podcast-fixtures.ts';
 import { s3Bucket } from '../../../helpers/s3-bucket.ts';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 
 const s3 = inject('s3');
 const cfg = { sessionSecret: new TextEncoder().encode('pinned-upload-tests-0123456789abcdef') };
@@ -62,7 +63,7 @@ async function attempt(storage: Storage, when: 'before' | 'after') {
   const token = await signUploadToken(cfg as Config, claims);
   const attacked = swapping(storage, staged, when);
   const outcome = await publishStaged(
-    { storage: attacked, cfg: cfg as Config },
+    { storage: attacked, cfg: cfg as Config, clock: systemClock },
     token,
     'image',
     () => false,
@@ -101,7 +102,7 @@ describe.each(stores)('a staged upload replaced during its check, on %s', (_name
       size: good.length,
     });
     const published = await publishStaged(
-      { storage, cfg: cfg as Config },
+      { storage, cfg: cfg as Config, clock: systemClock },
       token,
       'image',
       () => false,

@@ -10,6 +10,7 @@ import { guidForKey, mediaUrl } from '../../../../src/features/sermons/server/me
 import { editEpisodeFromForm } from '../../../../src/features/podcast/server/submit.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 
 let dir: string;
 let storage: Storage;
@@ -60,7 +61,11 @@ describe('editEpisodeFromForm', () => {
     const req = new Request('http://127.0.0.1/api/podcast/x', { method: 'PUT', body: form });
     const { storage: watched, reads } = counting(storage);
     const suffix = guid.slice(guid.lastIndexOf('/media/') + '/media/'.length);
-    await editEpisodeFromForm({ storage: watched, cfg, seed: null }, req, suffix);
+    await editEpisodeFromForm(
+      { storage: watched, cfg, seed: null, clock: systemClock },
+      req,
+      suffix,
+    );
     expect((await readFeed(storage))?.feed.items[0]?.title).toBe('After');
     expect(reads()).toBe(1);
   });

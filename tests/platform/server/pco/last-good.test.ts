@@ -6,6 +6,8 @@ import { keepLastGood, keptJson } from '../../../../src/platform/server/pco/last
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
+/** The parts keepLastGood takes, its clock fixed at `now`. */
+const at = (storage: Storage, now: number) => ({ storage, clock: { now: () => now } });
 const down = () => Promise.reject(new Error('Planning Center is unavailable'));
 
 describe('keepLastGood', () => {
@@ -18,44 +20,45 @@ describe('keepLastGood', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   test('serves a fresh answer and keeps a copy another instance can fall back on', async () => {
-    const fresh = await keepLastGood(storage, 'events-church', () => Promise.resolve([1, 2]), {
-      now: 1_000_000,
-    });
+    const fresh = await keepLastGood(at(storage, 1_000_000), 'events-church', () =>
+      Promise.resolve([1, 2]),
+    );
     expect(fresh).toEqual({ value: [1, 2], ageSeconds: null });
     // another instance: its own storage object over the same files
     const elsewhere = createStorage({ kind: 'fs', dir });
-    const stale = await keepLastGood(elsewhere, 'events-church', down, { now: 1_090_000 });
+    const stale = await keepLastGood(at(elsewhere, 1_090_000), 'events-church', down);
     expect(stale).toEqual({ value: [1, 2], ageSeconds: 90 });
   });
 
   test('passes a stored copy through refresh, and fails as Planning Center did without one', async () => {
-    await keepLastGood(storage, 'n', () => Promise.resolve([1, 5, 9]), { now: 0 });
-    const refreshed = await keepLastGood(storage, 'n', down, {
-      now: 6,
+    await keepLastGood(at(storage, 0), 'n', () => Promise.resolve([1, 5, 9]));
+    const refreshed = await keepLastGood(at(storage, 6), 'n', down, {
       refresh: (value: number[], now) => value.filter((v) => v > now),
     });
     expect(refreshed.value).toEqual([9]);
-    await expect(keepLastGood(storage, 'never-fetched', down)).rejects.toThrow('unavailable');
+    await expect(keepLastGood(at(storage, 0), 'never-fetched', down)).rejects.toThrow(
+      'unavailable',
+    );
   });
 
   test('writes only when the answer changes or the copy is ten minutes old', async () => {
     const put = vi.spyOn(storage, 'put');
     const load = () => Promise.resolve({ same: true });
-    await keepLastGood(storage, 'w', load, { now: 0 });
-    await keepLastGood(storage, 'w', load, { now: 60_000 });
+    await keepLastGood(at(storage, 0), 'w', load);
+    await keepLastGood(at(storage, 60_000), 'w', load);
     expect(put).toHaveBeenCalledTimes(1);
-    await keepLastGood(storage, 'w', () => Promise.resolve({ same: false }), { now: 120_000 });
-    await keepLastGood(storage, 'w', () => Promise.resolve({ same: false }), { now: 721_000 });
+    await keepLastGood(at(storage, 120_000), 'w', () => Promise.resolve({ same: false }));
+    await keepLastGood(at(storage, 721_000), 'w', () => Promise.resolve({ same: false }));
     expect(put).toHaveBeenCalledTimes(3);
   });
 
   test('a warm answer (the same object) is neither serialized again nor written', async () => {
     const answer = { data: [{ id: '1' }] };
     const load = () => Promise.resolve(answer);
-    await keepLastGood(storage, 'warm', load, { now: 0 });
+    await keepLastGood(at(storage, 0), 'warm', load);
     const put = vi.spyOn(storage, 'put');
     const stringify = vi.spyOn(JSON, 'stringify');
-    for (let i = 1; i <= 5; i++) await keepLastGood(storage, 'warm', load, { now: i * 1000 });
+    for (let i = 1; i <= 5; i++) await keepLastGood(at(storage, i * 1000), 'warm', load);
     expect(stringify).not.toHaveBeenCalled();
     expect(put).not.toHaveBeenCalled();
     stringify.mockRestore();
@@ -64,7 +67,7 @@ describe('keepLastGood', () => {
   test('a storage that cannot keep the copy does not cost the visitor the fresh answer', async () => {
     vi.spyOn(storage, 'put').mockRejectedValue(new Error('disk full'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect((await keepLastGood(storage, 'x', () => Promise.resolve('ok'))).value).toBe('ok');
+    expect((await keepLastGood(at(storage, 0), 'x', () => Promise.resolve('ok'))).value).toBe('ok');
   });
 });
 

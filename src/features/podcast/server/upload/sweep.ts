@@ -13,10 +13,8 @@ import { isUploadKey, keyForUrl } from '../../../sermons/server/index.ts';
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes stale unreferenced uploads; resolves with the keys it removed. */
-export async function sweepOrphans(
-  { storage, cfg }: StorageDeps,
-  now = Date.now(),
-): Promise<string[]> {
+export async function sweepOrphans({ storage, cfg, clock }: StorageDeps): Promise<string[]> {
+  const now = clock.now();
   const stored = await readFeed(storage);
   if (!stored) return [];
   const used = mediaInUse(stored.feed);

@@ -77,7 +77,10 @@ export async function ensureCover(storage: Storage): Promise<void> {
 const ensuring = new WeakMap<Storage, Promise<void>>();
 
 /** Writes a first feed, its episodes linked to their sermon pages, unless one exists. */
-export function firstFeedWriter({ storage, cfg }: StorageDeps): FeedWriter {
+export function firstFeedWriter({
+  storage,
+  cfg,
+}: Pick<StorageDeps, 'storage' | 'cfg'>): FeedWriter {
   return (feed) => createFeed(storage, withPages(feed, cfg));
 }
 

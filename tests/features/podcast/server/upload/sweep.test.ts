@@ -13,6 +13,7 @@ import {
 import { createStorage } from '../../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../../src/platform/server/storage/types.ts';
 import { demoMp3 } from '../../../../helpers/podcast-fixtures.ts';
+import { systemClock } from '../../../../../src/platform/shared/clock.ts';
 
 let dir: string;
 let storage: Storage;
@@ -47,10 +48,9 @@ describe('sweepOrphans', () => {
         },
       ],
     });
-    expect(await sweepOrphans({ storage, cfg })).toEqual([]); // too young
-    expect(await sweepOrphans({ storage, cfg }, Date.now() + ORPHAN_AGE_MS + 1000)).toEqual([
-      orphan,
-    ]);
+    expect(await sweepOrphans({ storage, cfg, clock: systemClock })).toEqual([]); // too young
+    const dayLater = { now: () => Date.now() + ORPHAN_AGE_MS + 1000 };
+    expect(await sweepOrphans({ storage, cfg, clock: dayLater })).toEqual([orphan]);
     const left = (await storage.list('media/')).map((o) => o.key).sort();
     expect(left).toEqual(['media/demo/keep.mp3', used].sort());
   });
