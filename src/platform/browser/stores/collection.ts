@@ -22,6 +22,8 @@ export interface CollectionStore<T> {
   invalidate(): void;
   /** Fetches when the rules say so; failures are logged, never thrown. */
   fetchIfNeeded(): Promise<void>;
+  /** Resolves when the fetch under way (if any) has ended, so concurrent callers share it. */
+  settled(): Promise<void>;
   /** invalidate + fetchIfNeeded. */
   refresh(): Promise<void>;
 }
@@ -41,18 +43,27 @@ const initial = <T>(): CollectionState<T> => ({
   error: null,
 });
 
-/** Makes a collection for a GET endpoint. `now` is injectable for tests. */
+/**
+ * Makes a collection for a GET endpoint. `now` is injectable for tests; `load` asks the server
+ * (GET `path` unless given, as for a POST that answers a fresh URL).
+ */
 export function createCollection<T>(
   path: string,
   now: () => number = Date.now,
+  load: () => Promise<T> = () => apiFetch<T>(path),
 ): CollectionStore<T> {
   const $store = map<CollectionState<T>>(initial<T>());
   const invalidate = () => $store.setKey('didInvalidate', true);
-  const fetchIfNeeded = async () => {
-    if (!shouldFetch($store.get())) return;
+  let running: Promise<void> = Promise.resolve();
+  const fetchIfNeeded = () => {
+    if (!shouldFetch($store.get())) return Promise.resolve();
+    running = fetchNow();
+    return running;
+  };
+  const fetchNow = async () => {
     $store.set({ ...$store.get(), isFetching: true, didInvalidate: false });
     try {
-      const data = await apiFetch<T>(path);
+      const data = await load();
       $store.set({
         isFetching: false,
         didInvalidate: false,
@@ -74,6 +85,7 @@ export function createCollection<T>(
     $store,
     invalidate,
     fetchIfNeeded,
+    settled: () => running,
     refresh: async () => {
       invalidate();
       await fetchIfNeeded();

@@ -1,29 +1,36 @@
 /**
  * What the podcast server says of itself (GET /api/podcast), for the podcast admin page: the
- * media prefix its guids start with, and whether what is published lasts. Asked again each time
- * the page mounts; until the answer comes, guids start with `/media/` and storage is lasting.
+ * media prefix its guids start with, and whether what is published lasts. A collection
+ * (createCollection, docs/code-style.md habit 6) refreshed each time the page mounts; until the
+ * answer comes, guids start with `/media/` and storage is lasting, and a failure keeps the last.
  */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
+import { computed } from 'nanostores';
 import { useEffect } from 'react';
 import type { PodcastAdminInfo } from '../../shared/types.ts';
-import { apiFetch } from '../../../../platform/browser/net/api.ts';
+import { createCollection } from '../../../../platform/browser/stores/collection.ts';
 
 export type PodcastAdminView = Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'>;
 
-export const $podcastAdminInfo = atom<PodcastAdminView>({
-  mediaPublicUrl: '/media/',
-  storage: 'lasting',
+/** GET /api/podcast as a collection. */
+export const podcastAdminInfo = createCollection<PodcastAdminInfo>('/api/podcast');
+
+const DEFAULT_VIEW: PodcastAdminView = { mediaPublicUrl: '/media/', storage: 'lasting' };
+let lastView = DEFAULT_VIEW;
+
+/** The view the page uses: the server's media prefix and storage kind, the defaults until then. */
+export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) => {
+  if (
+    data &&
+    (data.mediaPublicUrl !== lastView.mediaPublicUrl || data.storage !== lastView.storage)
+  )
+    lastView = { mediaPublicUrl: data.mediaPublicUrl, storage: data.storage };
+  return lastView;
 });
 
-/** Asks the server; a failure is logged and the last answer (or the default) stays. */
-export async function loadPodcastAdminInfo(): Promise<void> {
-  try {
-    const { mediaPublicUrl, storage } = await apiFetch<PodcastAdminInfo>('/api/podcast');
-    $podcastAdminInfo.set({ mediaPublicUrl, storage });
-  } catch (error) {
-    console.error('GET /api/podcast failed:', error);
-  }
+/** Asks the server again; a failure is logged and the last answer (or the default) stays. */
+export function loadPodcastAdminInfo(): Promise<void> {
+  return podcastAdminInfo.refresh();
 }
 
 /** The podcast admin's view of the server, asked for when the calling island mounts. */

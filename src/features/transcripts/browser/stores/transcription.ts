@@ -1,21 +1,25 @@
 /**
  * The transcription panel's state (docs/requirements.md section 2, podcast administration): the
- * server's jobs and the archive's run, asked for every TRANSCRIPTION_POLL_MS while any of them runs and not
+ * server's jobs and the archive's run, a collection asked for every TRANSCRIPTION_POLL_MS while any of them runs and not
  * otherwise; a retry, and the archive's estimate, start and stop. Asking also attaches finished
  * jobs on the server.
  */
-import { atom, map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { isBusy, TRANSCRIPTION_POLL_MS } from '../../shared/transcription-status.ts';
 import type { BackfillEstimate, TranscriptionAdminInfo } from '../../shared/types.ts';
 import { apiFetch, apiSend } from '../../../../platform/browser/net/api.ts';
 import { media } from '../../../sermons/browser/index.ts';
 import { showToast } from '../../../../platform/browser/stores/toasts.ts';
+import { createCollection } from '../../../../platform/browser/stores/collection.ts';
 
 export const STATUS_PATH = '/api/transcription';
 const BACKFILL_PATH = '/api/transcription/backfill';
 
+/** GET /api/transcription as a collection (docs/code-style.md habit 6), polled below. */
+export const transcriptionStatus = createCollection<TranscriptionAdminInfo>(STATUS_PATH);
+
 /** The latest answer of GET /api/transcription; null until the first. */
-export const $transcription = atom<TranscriptionAdminInfo | null>(null);
+export const $transcription = computed(transcriptionStatus.$store, ({ data }) => data);
 
 export interface BackfillUi {
   /** The estimate shown for confirmation; null when no question is open. */
@@ -34,15 +38,17 @@ const errorOf = (error: unknown) => (error instanceof Error ? error.message : St
 export async function refreshTranscription(): Promise<void> {
   clearTimeout(timer);
   timer = undefined;
-  try {
-    const status = await apiFetch<TranscriptionAdminInfo>(STATUS_PATH);
+  // after a request under way, so a retry or a start is seen; a failure is logged by the
+  // collection and the last answer stays
+  await transcriptionStatus.settled();
+  const before = $transcription.get();
+  await transcriptionStatus.refresh();
+  const status = $transcription.get();
+  if (status && status !== before) {
     const done = status.jobs.filter((job) => job.state === 'completed').length;
     // a job attached since the last answer changed the sermon list
-    if (done !== attached && $transcription.get()) void media.refresh();
+    if (done !== attached && before) void media.refresh();
     attached = done;
-    $transcription.set(status);
-  } catch (error) {
-    console.error(`GET ${STATUS_PATH} failed:`, error);
   }
   if (watching && isBusy($transcription.get())) {
     timer = setTimeout(() => void refreshTranscription(), TRANSCRIPTION_POLL_MS);

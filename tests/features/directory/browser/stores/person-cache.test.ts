@@ -30,9 +30,9 @@ describe('person cache', () => {
   test('makes one request per person and shares it between concurrent callers', async () => {
     const load = vi.fn((id: string) => Promise.resolve(answer(id)));
     const cache = createPersonCache(load);
-    const [a, b] = await Promise.all([cache.getPerson('1'), cache.getPerson('1')]);
-    await cache.getPerson('1');
-    await cache.getPerson('2');
+    const [a, b] = await Promise.all([cache.get('1'), cache.get('1')]);
+    await cache.get('1');
+    await cache.get('2');
     expect(a).toBe(b);
     expect(load.mock.calls).toEqual([['1'], ['2']]);
   });
@@ -44,9 +44,9 @@ describe('person cache', () => {
       .mockRejectedValueOnce(new Error('502'))
       .mockResolvedValueOnce(answer('1'));
     const cache = createPersonCache(load);
-    await expect(cache.getPerson('1')).rejects.toThrow('502');
+    await expect(cache.get('1')).rejects.toThrow('502');
     expect(errors).toHaveBeenCalledTimes(1);
-    await expect(cache.getPerson('1')).resolves.toEqual(answer('1'));
+    await expect(cache.get('1')).resolves.toEqual(answer('1'));
     expect(load).toHaveBeenCalledTimes(2);
   });
 
