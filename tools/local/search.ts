@@ -17,6 +17,7 @@ import sirv from 'sirv';
 import { writeSearchIndex } from '../../src/features/search/build/index-writer.ts';
 import { serial, servedGroups, servedSermons } from '../../src/features/search/build/rebuild.ts';
 import { securityHeaders } from '../../src/platform/server/http/security-headers.ts';
+import { config } from '../../src/platform/server/config/index.ts';
 import { createCompressedStatic } from './compression.ts';
 import { foreignRequest } from './rebuild-guard.ts';
 
@@ -59,7 +60,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
   const rebuildNow = serial(async () => {
     await mkdir(join(options.dataDir, 'search-index'), { recursive: true });
     const [sermons, groups] = await Promise.all([
-      servedSermons(options.ownUrl()),
+      servedSermons(config(), options.ownUrl()),
       servedGroups(options.ownUrl()),
     ]);
     await writeSearchIndex({ distDir: join(options.root, 'dist'), sermons, groups }, outDir);

@@ -6,7 +6,7 @@
  * calls their rebuild endpoint. None of them holds a storage key. The groups come the same way
  * (groups.ts).
  */
-import { config } from '../../../platform/server/config/index.ts';
+import type { Config } from '../../../platform/server/config/types.ts';
 import { searchBuildSettings } from './settings.ts';
 import type { SermonForIndex } from '../../sermons/index.ts';
 import type { GroupForIndex } from '../../groups/index.ts';
@@ -14,9 +14,11 @@ import { demoSermons } from './demo.ts';
 import { publicGroupsOrNone } from '../../groups/build/index.ts';
 import { publishedSermons } from '../../sermons/build/index.ts';
 
-/** The sermons a local server publishes, read from its own address `ownUrl`. */
-export async function servedSermons(ownUrl: string): Promise<SermonForIndex[]> {
-  const cfg = config();
+/**
+ * The sermons a local server publishes, read from its own address `ownUrl`; `cfg` is that
+ * server's config, handed in by the server (services take the config from their caller).
+ */
+export async function servedSermons(cfg: Config, ownUrl: string): Promise<SermonForIndex[]> {
   const site = { ...cfg, fetchFrom: ownUrl };
   const { sermons, problem } = await publishedSermons(site);
   if (problem) console.error(`Search: ${problem}; the index holds the pages alone.`);
