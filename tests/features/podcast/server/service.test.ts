@@ -14,6 +14,7 @@ import type { Episode } from '../../../../src/features/sermons/index.ts';
 import { mediaUrl, suffixOf } from '../../../../src/features/sermons/server/media-keys.ts';
 import type { PodcastDeps } from '../../../../src/app/deps.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 
 const NOW = 'Sun, 01 Mar 2026 10:30:00 -0500';
 let stored: FeedStorage;
@@ -39,6 +40,7 @@ beforeEach(async () => {
     cfg: stored.cfg,
     storage: stored.storage,
     seed: null,
+    clock: systemClock,
     published: (episode, newAudio) => {
       published.push([episode, newAudio]);
       return Promise.resolve();

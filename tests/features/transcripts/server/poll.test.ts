@@ -17,6 +17,7 @@ import {
 import type { EnabledTranscriptionDeps } from '../../../../src/app/deps.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
 import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z').getTime();
 const HOUR = 3_600_000;
@@ -28,7 +29,8 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   stored = await feedStorage((cfg) => [episodeAt(cfg, 'grace')]);
   transcriber = fakeTranscriber();
-  deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber };
+  // the machine's clock, which the faked Date moves
+  deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber, clock: systemClock };
 });
 afterEach(async () => {
   vi.useRealTimers();

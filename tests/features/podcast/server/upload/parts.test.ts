@@ -19,6 +19,7 @@ import {
 } from '../../../../../src/platform/server/storage/types.ts';
 import type { StorageDeps } from '../../../../../src/app/deps.ts';
 import { feedStorage, type FeedStorage } from '../../../../helpers/feed-storage.ts';
+import { systemClock } from '../../../../../src/platform/shared/clock.ts';
 
 const MB = 1024 * 1024;
 const SIZE = 40 * MB; // three planned parts of 16, 16 and 8 MB
@@ -64,7 +65,7 @@ beforeEach(async () => {
         ? () => s3.uploads
         : (Reflect.get(target, name) as (...a: unknown[]) => unknown).bind(target),
   });
-  deps = { cfg: files.cfg, storage };
+  deps = { cfg: files.cfg, storage, clock: systemClock };
 });
 afterEach(() => files.remove());
 
