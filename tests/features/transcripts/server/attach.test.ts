@@ -13,6 +13,7 @@ import type { JobRecord } from '../../../../src/features/transcripts/shared/jobs
 import type { Feed } from '../../../../src/features/sermons/index.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
 import { fakeTranscriber } from './fake-transcriber.ts';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGrace and peace.\n';
 let stored: FeedStorage;
@@ -21,7 +22,13 @@ let job: JobRecord;
 
 beforeEach(async () => {
   stored = await feedStorage((cfg) => [episodeAt(cfg, 'grace')]);
-  deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber: fakeTranscriber() };
+  deps = {
+    cfg: stored.cfg,
+    storage: stored.storage,
+    seed: null,
+    transcriber: fakeTranscriber(),
+    clock: systemClock,
+  };
   job = await requestJob(deps, episodeAt(stored.cfg, 'grace'));
   await stored.storage.put(vttKey(job.jobName), VTT, { contentType: 'text/vtt' });
 });

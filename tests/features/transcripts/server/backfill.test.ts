@@ -14,6 +14,7 @@ import { listJobs } from '../../../../src/features/transcripts/server/job-store.
 import { stepRecord } from '../../../../src/features/transcripts/server/start.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
 import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 
 let stored: FeedStorage;
 let transcriber: FakeTranscriber;
@@ -24,7 +25,7 @@ async function archive(count: number) {
   const names = Array.from({ length: count }, (_, i) => `sermon-${i}`);
   stored = await feedStorage((cfg) => names.map((name) => episodeAt(cfg, name)));
   transcriber = fakeTranscriber();
-  deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber };
+  deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber, clock: systemClock };
 }
 beforeEach(() => archive(1));
 afterEach(() => stored.remove());
