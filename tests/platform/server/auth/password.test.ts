@@ -9,6 +9,7 @@ import {
   SCRYPT_CONCURRENCY,
   SCRYPT_QUEUE_LIMIT,
   ScryptBusy,
+  sharedPasswordProblem,
   verifyPassword,
 } from '../../../../src/platform/server/auth/password.ts';
 import {
@@ -143,5 +144,14 @@ describe('npm run hash-password', () => {
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toContain('No password given');
+  });
+
+  test('refuses a shared password of 11 characters, saying why; 12 are hashed', async () => {
+    const { code, out, err } = await runHashScript('eleven-char\n');
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(/Refused: this password has 11 characters; .* at least 12, because/);
+    expect(sharedPasswordProblem('twelve-chars')).toBeNull();
+    expect(sharedPasswordProblem('ünïcödé-ünï')).toMatch(/has 11 characters/);
   });
 });
