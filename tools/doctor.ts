@@ -1,7 +1,8 @@
 /**
  * `npm run doctor`: checks a production configuration before (or after) a deploy. Every
  * variable; Planning Center with the token and each configured id; the storage (a probe written,
- * read and deleted, conditional writes, CORS, public read of media/ and nothing else); and the
+ * read and deleted, conditional writes, CORS, public read of media/ and nothing else, failed logins
+ * past an area's ceiling); and the
  * password hashes' strength; and machine transcripts (Amazon Transcribe, its vocabulary). Prints a ✓/✗ table with the fix for each ✗; exits 1 on any ✗.
  */
 import { checkVariables } from './doctor/config-checks.ts';

@@ -3,8 +3,9 @@
  * can PUT sermon audio straight in, a policy that lets anyone read the public keys (the media
  * and the feed) and nothing else (never staging/, where uploads wait to be checked), and
  * lifecycle rules that clear multipart uploads abandoned for a day and whatever is left in
- * staging/ after a day. Each of our rules carries an id, so rules a church keeps beside them stay.
+ * staging/ after a day, and failed-login records a day after their last write. Each of our rules carries an id, so rules a church keeps beside them stay.
  */
+import { LOGIN_FAILURES_PREFIX } from '../../src/features/login/server/index.ts';
 import { STAGING_PREFIX } from '../../src/platform/server/storage/keys.ts';
 import type { CORSRule, LifecycleRule } from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 
@@ -12,6 +13,7 @@ export const CORS_RULE_ID = 'dcc-website-uploads';
 export const POLICY_SID = 'DccWebsitePublicMedia';
 export const LIFECYCLE_RULE_ID = 'dcc-abort-incomplete-uploads';
 export const STAGING_RULE_ID = 'dcc-expire-staging';
+export const LOGIN_FAILURES_RULE_ID = 'dcc-expire-login-failures';
 
 /** A statement of an S3 bucket policy. */
 export interface PolicyStatement {
@@ -81,6 +83,16 @@ export function expireStagingRule(): LifecycleRule {
     Filter: { Prefix: STAGING_PREFIX },
     Expiration: { Days: 1 },
     AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+  };
+}
+
+/** The lifecycle rule that removes failed-login records a day after their last write. */
+export function expireLoginFailuresRule(): LifecycleRule {
+  return {
+    ID: LOGIN_FAILURES_RULE_ID,
+    Status: 'Enabled',
+    Filter: { Prefix: LOGIN_FAILURES_PREFIX },
+    Expiration: { Days: 1 },
   };
 }
 

@@ -8,6 +8,7 @@ import {
   abortIncompleteRule,
   corsRule,
   currentShape,
+  expireLoginFailuresRule,
   expireStagingRule,
   publicReadStatement,
   sameJson,
@@ -151,9 +152,10 @@ async function ensureLifecycle(client: S3Client, bucket: string): Promise<SetupS
     'NoSuchLifecycleConfiguration',
     [],
   );
-  const wanted = withRule(withRule(rules, abortIncompleteRule()), expireStagingRule());
+  const ours = [abortIncompleteRule(), expireStagingRule(), expireLoginFailuresRule()];
+  const wanted = ours.reduce(withRule, rules);
   const detail =
-    'multipart uploads left unfinished for a day are aborted; staging/ is emptied after a day';
+    'multipart uploads left unfinished for a day are aborted; staging/ and failed-login records are removed after a day';
   if (sameJson(rules, wanted)) return { subject: 'lifecycle', changed: false, detail };
   await client.send(
     new PutBucketLifecycleConfigurationCommand({

@@ -2,7 +2,8 @@
  * The doctor's look at storage: a probe is written, read and deleted; conditional writes are
  * refused when their condition fails (the feed's protection against lost edits rests on it);
  * the bucket lets the site's pages upload (CORS) and anyone read media/, and nothing else;
- * staging/ is private and cleared by lifecycle rules (staging-checks.ts).
+ * staging/ is private and cleared by lifecycle rules (staging-checks.ts); no area is past its
+ * failed-login ceiling (login-checks.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../src/platform/server/config/index.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 import { fail, pass, type Finding } from './report.ts';
 import { checkStaging } from './staging-checks.ts';
+import { checkFailedLogins } from './login-checks.ts';
 import { readText } from '../../src/platform/server/storage/read.ts';
 
 const SETUP = 'Run npm run setup-bucket with the same variables.';
@@ -160,6 +162,7 @@ export async function checkStorage(config: Config): Promise<Finding[]> {
     findings.push(await checkCors(config));
     findings.push(...(await checkPublicRead(config, storage, id)));
     findings.push(...(await checkStaging(config, storage, id)));
+    findings.push(await checkFailedLogins(storage, Date.now()));
     return findings;
   } catch (error) {
     return [

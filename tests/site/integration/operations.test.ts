@@ -118,7 +118,13 @@ describe.skipIf(!s3)(`setup-bucket${s3 ? '' : ` (${S3_SKIP_REASON})`}`, () => {
     expect(rules.map((r) => r.ID).sort()).toEqual([
       'church-archive',
       'dcc-abort-incomplete-uploads',
+      'dcc-expire-login-failures',
       'dcc-expire-staging',
+    ]);
+    const login = rules.find((r) => r.ID === 'dcc-expire-login-failures'); // a day after the last write
+    expect([login?.Expiration?.Days, login?.Filter?.Prefix ?? login?.Prefix]).toEqual([
+      1,
+      'auth/login-failures/',
     ]);
     expect(rules.find((r) => r.ID === 'dcc-expire-staging')).toMatchObject({
       Expiration: { Days: 1 },

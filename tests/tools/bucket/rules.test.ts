@@ -3,6 +3,7 @@ import {
   abortIncompleteRule,
   corsRule,
   currentShape,
+  expireLoginFailuresRule,
   expireStagingRule,
   patternCovers,
   publicReadStatement,
@@ -75,6 +76,11 @@ describe('bucket rules', () => {
       expireStagingRule(),
     );
     expect(rules.map((r) => r.ID)).toEqual(['dcc-abort-incomplete-uploads', 'dcc-expire-staging']);
+    expect(expireLoginFailuresRule()).toMatchObject({
+      Status: 'Enabled',
+      Filter: { Prefix: 'auth/login-failures/' },
+      Expiration: { Days: 1 },
+    });
     expect(patternCovers('media/*', 'media/2025/a.mp3')).toBe(true);
     expect(patternCovers('media/*', 'staging/2025/a.mp3')).toBe(false);
     expect(patternCovers('*', 'staging/x.mp3')).toBe(true);

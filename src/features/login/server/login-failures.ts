@@ -1,16 +1,12 @@
 /**
- * Failed logins per client address and area, kept in storage so every instance counts the same failures
+ * Failed logins per client address and area, or per device cookie (device.ts), kept in storage so every instance counts the same failures
  * (on Netlify each function instance has its own memory; S3 is what they share). One small
- * record per address under `auth/login-failures/`, named by a hash of the address so no address
- * sits in a key, and never under a public prefix (tools/bucket/rules.ts makes `media/` and
- * the feed public, nothing else).
- *
- * Every change is a conditional write retried on conflict (updateRecord, docs/architecture.md
- * section 4, "Stored records"): parallel guesses from one address, on one instance or many, cannot
- * both pass the check on the same count. Where storage is an instance's own temp folder (a
- * demo deploy on Netlify without S3) each instance counts alone.
- */
-import { createHash } from 'node:crypto';
+ * record per address or device under `auth/login-failures/`, named by a keyed hash (HMAC, its key
+ * derived from the session key for this use alone) so neither an address nor a plain hash of one
+ * (which anyone could recompute for every IPv4 address) sits in a key, and never under a public prefix (tools/bucket/rules.ts makes `media/` and
+ * the feed public, nothing else); the bucket's lifecycle rule removes each a day after its last write
+ * (docs/requirements.md section 9). */
+import { createHmac } from 'node:crypto';
 import { fieldsOf, finite, listOf } from '../../../platform/shared/record-fields.ts';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
@@ -22,9 +18,10 @@ import {
   type RateVerdict,
 } from '../../../platform/server/rate-limit.ts';
 
-const PREFIX = 'auth/login-failures/';
+/** Where every failed-login record lives (the bucket's lifecycle rule names it too). */
+export const LOGIN_FAILURES_PREFIX = 'auth/login-failures/';
 /** Conflicts tolerated before giving up; each round one contender wins, so this covers bursts. */
-const MAX_ROUNDS = 60;
+export const MAX_ROUNDS = 60;
 
 /** A storage-backed throttle; the same calls as the in-memory one, asynchronous. */
 export interface SharedThrottle {
@@ -48,24 +45,25 @@ interface Failures {
   failures: number[];
 }
 
-// a damaged record is rewritten, not trusted
-const FAILURES = jsonRecord(
+/** The record of failure times (an address's, a device's, an area's); a damaged one is rewritten, not trusted. */
+export const FAILURES = jsonRecord(
   (value): Failures => ({ failures: listOf(fieldsOf(value), 'failures', finite) }),
   () => ({ failures: [] }),
 );
 
-const keyOf = (client: string) =>
-  `${PREFIX}${createHash('sha256').update(client).digest('hex').slice(0, 32)}.json`;
+/** The record's key: a keyed hash of the client, so the key alone tells nothing. */
+const recordKey = (hashKey: Uint8Array, client: string) =>
+  `${LOGIN_FAILURES_PREFIX}${createHmac('sha256', hashKey).update(client).digest('hex').slice(0, 32)}.json`;
 
 /** Changes an address's failures (docs/architecture.md section 4, "Stored records"). */
 async function change(
   storage: Storage,
-  client: string,
+  key: string,
   next: (failures: number[]) => number[] | null,
 ): Promise<void> {
   await updateRecord(
     storage,
-    keyOf(client),
+    key,
     FAILURES,
     (current) => {
       const failures = next(current?.failures ?? []);
@@ -75,13 +73,21 @@ async function change(
   );
 }
 
-/** A throttle whose counts live in storage; `now` is injectable for tests. */
+/** What a shared throttle takes: its rule, the clock, and the key its record names are hashed with. */
+export type SharedThrottleOptions = Pick<RateLimiterOptions, 'limit' | 'windowMs' | 'spacingMs'> & {
+  now: () => number;
+  /** The HMAC key of record names (`deriveKey(sessionSecret, ...)`, login.ts). */
+  hashKey: Uint8Array;
+};
+
+/** A throttle whose counts live in storage; `now` is the caller's clock. */
 export function createSharedThrottle(
   storage: Storage,
-  options: Pick<RateLimiterOptions, 'limit' | 'windowMs' | 'spacingMs' | 'now'>,
+  options: SharedThrottleOptions,
 ): SharedThrottle {
-  const { limit, windowMs, spacingMs, now = Date.now } = options;
+  const { limit, windowMs, spacingMs, now, hashKey } = options;
   const rule = { limit, windowMs, spacingMs };
+  const keyOf = (client: string) => recordKey(hashKey, client);
   return {
     async check(client) {
       const at = now();
@@ -91,7 +97,7 @@ export function createSharedThrottle(
     async begin(client) {
       const at = now();
       let begun: Begun = { attempt: at };
-      await change(storage, client, (failures) => {
+      await change(storage, keyOf(client), (failures) => {
         const kept = recentAttempts(failures, at, windowMs);
         const verdict = windowVerdict(kept, at, rule);
         begun = verdict.blocked ? verdict : { attempt: at };
@@ -100,7 +106,7 @@ export function createSharedThrottle(
       return begun;
     },
     async forgive(client, attempt) {
-      await change(storage, client, (failures) => {
+      await change(storage, keyOf(client), (failures) => {
         const index = failures.lastIndexOf(attempt);
         return index < 0 ? null : failures.filter((_, i) => i !== index);
       });

@@ -9,10 +9,8 @@ import type { Area, Config } from '../../../platform/server/config/types.ts';
 import type { StorageDeps } from '../../../app/deps.ts';
 import { readJsonBody } from '../../../platform/server/http/body.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
-import type { Storage } from '../../../platform/server/storage/types.ts';
 import { RecordBusy } from '../../../platform/server/storage/update-record.ts';
 import { PRIVATE_HEADERS, sessionUser } from '../../../platform/server/auth/guard.ts';
-import { createSharedThrottle, type SharedThrottle } from './login-failures.ts';
 import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
 import {
   clearedSessionCookie,
@@ -23,17 +21,10 @@ import {
   sessionCookie,
   verifySessionToken,
 } from '../../../platform/server/auth/session.ts';
-import { clientKey, type RateVerdict } from '../../../platform/server/rate-limit.ts';
-import { LOGIN_THROTTLE } from './throttle.ts';
-
-let throttle: { storage: unknown; throttle: SharedThrottle } | undefined;
-
-/** Failed logins per client address and area, shared by every instance through storage. */
-function loginThrottle(storage: Storage): SharedThrottle {
-  if (throttle?.storage !== storage)
-    throttle = { storage, throttle: createSharedThrottle(storage, LOGIN_THROTTLE) };
-  return throttle.throttle;
-}
+import type { RateVerdict } from '../../../platform/server/rate-limit.ts';
+import { countFailure } from './failure-log.ts';
+import { createDeviceToken, deviceCookie } from './device.ts';
+import { chooseTurn, type Turn } from './turn.ts';
 
 const MAX_BODY_BYTES = 4096;
 const MAX_PASSWORD_LENGTH = 1024;
@@ -99,9 +90,9 @@ function refuse(verdict: Extract<RateVerdict, { blocked: true }>): never {
 }
 
 /** Counts the attempt before the slow scrypt, or refuses a blocked address with 429. */
-async function countAttempt(storage: Storage, client: string): Promise<number> {
+async function countAttempt({ throttle, client }: Turn): Promise<number> {
   try {
-    const begun = await loginThrottle(storage).begin(client);
+    const begun = await throttle.begin(client);
     if ('blocked' in begun) refuse(begun);
     return begun.attempt;
   } catch (error) {
@@ -113,33 +104,40 @@ async function countAttempt(storage: Storage, client: string): Promise<number> {
 }
 
 /**
- * POST /login: 200 `{user}` with the session cookie, 401, 400, 403 (origin, from handler()), 429 or 503.
- * `clientAddress` is Netlify's `context.ip` (the connection's address locally), never a
- * header a client can write. Failures count per address and area; past the free tries the
- * address waits its turn for that area (LOGIN_THROTTLE), so one guesser behind a shared address
- * slows only their own tries and the right password from the same room still opens.
+ * POST /login: 200 `{user}` with the session and device cookies, 401, 400, 403 (origin, from
+ * handler()), 429 or 503. `clientAddress` is Netlify's `context.ip` (the connection's address
+ * locally), never a header a client can write. Failures count per device cookie, else per
+ * address and area (turn.ts): past the free tries an address waits its turn for that area, so
+ * a guesser behind a shared address slows only those without a device cookie, and they still
+ * get in. Every failure also counts for the area's ceiling (area-failures.ts).
  */
 export async function logIn(
-  { cfg: settings, storage }: StorageDeps,
+  deps: StorageDeps,
   req: Request,
   clientAddress: string,
 ): Promise<Response> {
+  const { cfg: settings, clock } = deps;
   const { username, password } = await readCredentials(req);
-  // unknown usernames share one count per address, so they cannot dodge the throttle
-  const client = `${clientKey(clientAddress)} ${AREAS.find((a) => a === username) ?? '?'}`;
-  const early = await loginThrottle(storage).check(client);
+  const area = AREAS.find((a) => a === username);
+  const turn = await chooseTurn(deps, req, area, clientAddress);
+  const early = await turn.throttle.check(turn.client);
   if (early.blocked) refuse(early);
   // check and count in one conditional write, before the slow scrypt: parallel guesses (on
   // any instance) cannot all pass the check first; a success takes its count back
-  const attempt = await countAttempt(storage, client);
+  const attempt = await countAttempt(turn);
   const user = await checkPassword(settings, username, password);
-  if (!user) throw new HttpError(401, WRONG_PASSWORD);
-  await loginThrottle(storage).forgive(client, attempt);
+  if (!user) {
+    if (area) await countFailure(deps.storage, area, turn, clock.now());
+    throw new HttpError(401, WRONG_PASSWORD);
+  }
+  await turn.throttle.forgive(turn.client, attempt);
   const token = await createSessionToken(user, settings);
+  const device = await createDeviceToken(user, settings, clock.now(), turn.device ?? undefined);
+  const headers = new Headers(PRIVATE_HEADERS);
+  headers.append('Set-Cookie', sessionCookie(token, settings));
+  headers.append('Set-Cookie', deviceCookie(user, device, settings));
   const answer: LoginAnswer = { user };
-  return Response.json(answer, {
-    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': sessionCookie(token, settings) },
-  });
+  return Response.json(answer, { headers });
 }
 
 /** GET /login: the session's user, or null for no, a bad or an expired cookie. */

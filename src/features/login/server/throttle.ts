@@ -1,8 +1,11 @@
 /**
- * The login throttle's rule, for the platform's one rate limiter design
- * (src/platform/server/rate-limit.ts), whose counts logins keep in storage (login-failures.ts).
+ * The login throttle's rules, for the platform's one rate limiter design
+ * (src/platform/server/rate-limit.ts), whose counts logins keep in storage (login-failures.ts,
+ * area-failures.ts). The numbers are stated in docs/requirements.md section 9.
  */
 import type { RateRule } from '../../../platform/server/rate-limit.ts';
+
+const MINUTE = 60_000;
 
 /**
  * Logins (docs/security.md, "Where each rule is enforced"): five free failures per address and area in fifteen
@@ -11,6 +14,28 @@ import type { RateRule } from '../../../platform/server/rate-limit.ts';
  */
 export const LOGIN_THROTTLE = {
   limit: 5,
-  windowMs: 15 * 60 * 1000,
+  windowMs: 15 * MINUTE,
   spacingMs: 20_000,
 } as const satisfies RateRule;
+
+/**
+ * An address's rule while its area is past the ceiling (AREA_CEILING): no free tries, one
+ * attempt a minute, so guessing from many addresses slows down while nobody is locked out.
+ */
+export const SLOWED_THROTTLE = {
+  limit: 1,
+  windowMs: 15 * MINUTE,
+  spacingMs: MINUTE,
+} as const satisfies RateRule;
+
+/**
+ * A device cookie's own count (device.ts): five failures in an hour and the cookie is trusted
+ * no more until they age out; its browser then waits its turn like any other at its address.
+ */
+export const DEVICE_THROTTLE = { limit: 5, windowMs: 60 * MINUTE } as const satisfies RateRule;
+
+/** More than this many failed logins to one area in an hour, from any addresses, is an alarm. */
+export const AREA_CEILING = { limit: 100, windowMs: 60 * MINUTE } as const satisfies RateRule;
+
+/** How long a device cookie lasts: 180 days, renewed at each login. */
+export const DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;

@@ -16,6 +16,7 @@ import {
 import { removeEpisode } from './stores/podcast-form-actions.ts';
 import { submitWithPassage } from './stores/passage-check.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
+import { LoginWarningNote } from './LoginWarningNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { usePodcastAdminInfo } from './stores/podcast-admin-info.ts';
 import { $transcriptEditor, closeTranscriptEditor } from '../../transcripts/browser/index.ts';
@@ -28,7 +29,7 @@ import './podcast.css';
 /** The whole admin page below the login: notes, the form and the removal dialog. */
 export function PodcastForm() {
   const ids = useId();
-  const { mediaPublicUrl: prefix, storage } = usePodcastAdminInfo();
+  const { mediaPublicUrl: prefix, storage, loginWarnings } = usePodcastAdminInfo();
   const { busy, fileKey, confirming, removing } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -46,6 +47,7 @@ export function PodcastForm() {
         Podcast Administration
       </h1>
       {storage === 'instance' && <DemoDeployNote />}
+      <LoginWarningNote warnings={loginWarnings} />
       <UnfinishedUploadNote busy={busy} />
       <TranscriptionPanel prefix={prefix} />
       {editing && <TranscriptEditor />}

@@ -23,7 +23,7 @@ export const podcast = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'podcastadmin');
   const deps = podcastDeps();
   if (req.method === 'GET')
-    return Response.json(podcastAdminInfo(deps.cfg), { headers: PRIVATE_HEADERS });
+    return Response.json(await podcastAdminInfo(deps), { headers: PRIVATE_HEADERS });
   const message = await createEpisodeFromForm(deps, req);
   return Response.json({ message }, { status: 201, headers: PRIVATE_HEADERS });
 });

@@ -1,14 +1,20 @@
 /** What the podcast admin page (/podcastadmin) needs to know: GET /api/podcast. */
 import type { PodcastAdminInfo } from '../shared/types.ts';
 import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '../shared/input.ts';
-import type { Config } from '../../../platform/server/config/types.ts';
+import type { StorageDeps } from '../../../app/deps.ts';
+import { loginWarnings } from '../../login/server/index.ts';
 
-/** GET /api/podcast. */
-export function podcastAdminInfo(cfg: Config): PodcastAdminInfo {
+/** GET /api/podcast, with the areas past their failed-login ceiling (login's `loginWarnings`). */
+export async function podcastAdminInfo({
+  cfg,
+  storage,
+  clock,
+}: StorageDeps): Promise<PodcastAdminInfo> {
   return {
     mediaPublicUrl: cfg.mediaPublicUrl,
     maxAudioBytes: MAX_AUDIO_BYTES,
     maxImageBytes: MAX_IMAGE_BYTES,
     storage: cfg.storage.kind === 'fs' && cfg.storage.perInstance ? 'instance' : 'lasting',
+    loginWarnings: await loginWarnings(storage, clock.now()),
   };
 }

@@ -11,6 +11,11 @@ export interface PodcastAdminInfo {
    * Netlify without S3, where each server instance keeps files in its own temp folder.
    */
   storage: 'lasting' | 'instance';
+  /**
+   * Areas with more than `ceiling` failed logins in the last hour, from any addresses: someone
+   * may be guessing the password (docs/requirements.md section 9).
+   */
+  loginWarnings: { area: string; ceiling: number }[];
 }
 
 export type UploadField = 'audio' | 'image';

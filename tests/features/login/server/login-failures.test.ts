@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,8 @@ import { createSharedThrottle } from '../../../../src/features/login/server/logi
 import { LOGIN_THROTTLE } from '../../../../src/features/login/server/throttle.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import { clock } from '../../../helpers/clock.ts';
+
+const hashKey = new Uint8Array(32).fill(7);
 
 describe('createSharedThrottle (failures kept in storage)', () => {
   let dir: string;
@@ -16,7 +19,11 @@ describe('createSharedThrottle (failures kept in storage)', () => {
 
   /** A throttle as one function instance makes it: its own storage object over the shared place. */
   const instance = (time: ReturnType<typeof clock>) =>
-    createSharedThrottle(createStorage({ kind: 'fs', dir }), { ...LOGIN_THROTTLE, now: time.now });
+    createSharedThrottle(createStorage({ kind: 'fs', dir }), {
+      ...LOGIN_THROTTLE,
+      now: time.now,
+      hashKey,
+    });
 
   test('failures counted by one instance hold on another, for that client only', async () => {
     const time = clock();
@@ -74,11 +81,26 @@ describe('createSharedThrottle (failures kept in storage)', () => {
     await two.forgive('a', begun.attempt);
     expect(await one.check('a')).toEqual({ blocked: false });
   });
+});
 
-  test('keeps no address in the key and nothing under a public prefix', async () => {
+describe('the records of failed logins', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'dcc-throttle-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  test('names records by a keyed hash: no address, no plain sha256, nothing public', async () => {
     const storage = createStorage({ kind: 'fs', dir });
-    await createSharedThrottle(storage, LOGIN_THROTTLE).begin('203.0.113.7');
+    const options = { ...LOGIN_THROTTLE, now: clock().now };
+    await createSharedThrottle(storage, { ...options, hashKey }).begin('203.0.113.7');
     const keys = (await storage.list('')).map((o) => o.key);
     expect(keys).toEqual([expect.stringMatching(/^auth\/login-failures\/[0-9a-f]{32}\.json$/)]);
+    const plain = createHash('sha256').update('203.0.113.7').digest('hex').slice(0, 32);
+    expect(keys[0]).not.toContain(plain);
+    // another key names the same address differently: without the key, nothing to recompute
+    const other = new Uint8Array(32).fill(8);
+    await createSharedThrottle(storage, { ...options, hashKey: other }).begin('203.0.113.7');
+    expect(await storage.list('')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What the podcast server says of itself (GET /api/podcast), for the podcast admin page: the
- * media prefix its guids start with, and whether what is published lasts. A collection
+ * media prefix its guids start with, whether what is published lasts, and which areas are past
+ * their failed-login ceiling. A collection
  * (createCollection, docs/code-style.md habit 6) refreshed each time the page mounts; until the
  * answer comes, guids start with `/media/` and storage is lasting, and a failure keeps the last.
  */
@@ -10,21 +11,31 @@ import { useEffect } from 'react';
 import type { PodcastAdminInfo } from '../../shared/types.ts';
 import { createCollection } from '../../../../platform/browser/stores/collection.ts';
 
-export type PodcastAdminView = Pick<PodcastAdminInfo, 'mediaPublicUrl' | 'storage'>;
+export type PodcastAdminView = Pick<
+  PodcastAdminInfo,
+  'mediaPublicUrl' | 'storage' | 'loginWarnings'
+>;
 
 /** GET /api/podcast as a collection. */
 export const podcastAdminInfo = createCollection<PodcastAdminInfo>('/api/podcast');
 
-const DEFAULT_VIEW: PodcastAdminView = { mediaPublicUrl: '/media/', storage: 'lasting' };
+const DEFAULT_VIEW: PodcastAdminView = {
+  mediaPublicUrl: '/media/',
+  storage: 'lasting',
+  loginWarnings: [],
+};
 let lastView = DEFAULT_VIEW;
 
-/** The view the page uses: the server's media prefix and storage kind, the defaults until then. */
+/** The view the page uses: the server's media prefix, storage kind and login warnings, the defaults until then. */
 export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) => {
-  if (
-    data &&
-    (data.mediaPublicUrl !== lastView.mediaPublicUrl || data.storage !== lastView.storage)
-  )
-    lastView = { mediaPublicUrl: data.mediaPublicUrl, storage: data.storage };
+  if (!data) return lastView;
+  const next: PodcastAdminView = {
+    mediaPublicUrl: data.mediaPublicUrl,
+    storage: data.storage,
+    loginWarnings: data.loginWarnings ?? [],
+  };
+  // the same answer keeps the same object, so the page does not render again for nothing
+  if (JSON.stringify(next) !== JSON.stringify(lastView)) lastView = next;
   return lastView;
 });
 

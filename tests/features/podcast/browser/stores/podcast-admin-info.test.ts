@@ -15,10 +15,14 @@ afterEach(() => {
 });
 
 test('starts from /media/ and lasting storage', () => {
-  expect($podcastAdminInfo.get()).toEqual({ mediaPublicUrl: '/media/', storage: 'lasting' });
+  expect($podcastAdminInfo.get()).toEqual({
+    mediaPublicUrl: '/media/',
+    storage: 'lasting',
+    loginWarnings: [],
+  });
 });
 
-test("keeps the server's media prefix and storage kind, and nothing else", async () => {
+test("keeps the server's media prefix, storage kind and login warnings, and nothing else", async () => {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
@@ -28,6 +32,7 @@ test("keeps the server's media prefix and storage kind, and nothing else", async
         storage: 'instance',
         maxAudioBytes: 1,
         maxImageBytes: 1,
+        loginWarnings: [{ area: 'directory', ceiling: 100 }],
       }),
     );
   });
@@ -36,6 +41,7 @@ test("keeps the server's media prefix and storage kind, and nothing else", async
   expect($podcastAdminInfo.get()).toEqual({
     mediaPublicUrl: 'https://media.example/',
     storage: 'instance',
+    loginWarnings: [{ area: 'directory', ceiling: 100 }],
   });
 });
 

@@ -1,0 +1,28 @@
+/**
+ * The admin's warning that someone may be guessing a shared password: an area had more failed
+ * logins in the last hour than its ceiling (docs/requirements.md section 9). Nothing when none.
+ */
+import type { PodcastAdminInfo } from '../shared/types.ts';
+
+const AREA_NAMES: Record<string, string> = {
+  directory: 'the member directory',
+  dccyouth: 'the teacher portal',
+  podcastadmin: 'this podcast admin page',
+};
+
+/** One warning per area past its ceiling; members with the password can still log in. */
+export function LoginWarningNote({ warnings }: { warnings: PodcastAdminInfo['loginWarnings'] }) {
+  if (!warnings.length) return null;
+  return (
+    <div className="podcast-note card" role="alert">
+      {warnings.map(({ area, ceiling }) => (
+        <p key={area}>
+          <strong>Someone may be guessing the password of {AREA_NAMES[area] ?? area}.</strong> It
+          had more than {ceiling} failed logins in the last hour. Further guesses are slowed and
+          members can still log in; if this goes on, choose a new, longer password
+          (docs/operations.md section 4).
+        </p>
+      ))}
+    </div>
+  );
+}
