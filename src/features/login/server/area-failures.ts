@@ -1,7 +1,7 @@
 /**
  * The area-wide ceiling on failed logins (docs/requirements.md section 9): every failure to an
- * area, from any address, is counted in one record per area (`auth/login-failures/area-{area}.json`,
- * no address in it). Past AREA_CEILING in an hour, further failures are logged and addresses get
+ * area, from any address, is counted in one record per area
+ * (`auth/login-failures/area-{area}.json`, no address in it). Past AREA_CEILING in an hour, further failures are logged and addresses get
  * SLOWED_THROTTLE (login.ts); the podcast admin page and `npm run doctor` warn (loginWarnings).
  */
 import { AREAS } from '../../../platform/server/config/session.ts';

@@ -1,11 +1,18 @@
 /**
- * Failed logins per client address and area, or per device cookie (device.ts), kept in storage so every instance counts the same failures
- * (on Netlify each function instance has its own memory; S3 is what they share). One small
- * record per address or device under `auth/login-failures/`, named by a keyed hash (HMAC, its key
- * derived from the session key for this use alone) so neither an address nor a plain hash of one
- * (which anyone could recompute for every IPv4 address) sits in a key, and never under a public prefix (tools/bucket/rules.ts makes `media/` and
- * the feed public, nothing else); the bucket's lifecycle rule removes each a day after its last write
- * (docs/requirements.md section 9). */
+ * Failed logins per client address and area, or per device cookie (device.ts), kept in storage
+ * so every instance counts the same failures (on Netlify each function instance has its own
+ * memory; S3 is what they share). One small record per address or device under
+ * `auth/login-failures/`, named by a keyed hash (HMAC, its key derived from the session key for
+ * this use alone), so neither an address nor a plain hash of one (which anyone could compute for
+ * every IPv4 address) sits in a key; never under a public prefix (tools/bucket/rules.ts makes
+ * `media/` and the feed public, nothing else); the bucket's lifecycle rule removes each a day
+ * after its last write (docs/requirements.md section 9).
+ *
+ * Every change is a conditional write retried on conflict (updateRecord, docs/architecture.md
+ * section 4, "Stored records"): parallel guesses from one address, on one instance or many, cannot
+ * both pass the check on the same count. Where storage is an instance's own temp folder (a
+ * demo deploy on Netlify without S3) each instance counts alone.
+ */
 import { createHmac } from 'node:crypto';
 import { fieldsOf, finite, listOf } from '../../../platform/shared/record-fields.ts';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
@@ -45,7 +52,10 @@ interface Failures {
   failures: number[];
 }
 
-/** The record of failure times (an address's, a device's, an area's); a damaged one is rewritten, not trusted. */
+/**
+ * The record of failure times (an address's, a device's, an area's); a damaged one is rewritten,
+ * not trusted.
+ */
 export const FAILURES = jsonRecord(
   (value): Failures => ({ failures: listOf(fieldsOf(value), 'failures', finite) }),
   () => ({ failures: [] }),
@@ -73,7 +83,7 @@ async function change(
   );
 }
 
-/** What a shared throttle takes: its rule, the clock, and the key its record names are hashed with. */
+/** What a shared throttle takes: its rule, the clock, and the key that names its records. */
 export type SharedThrottleOptions = Pick<RateLimiterOptions, 'limit' | 'windowMs' | 'spacingMs'> & {
   now: () => number;
   /** The HMAC key of record names (`deriveKey(sessionSecret, ...)`, login.ts). */

@@ -1,7 +1,7 @@
 /**
- * Keys for one use each, derived from the session key (docs/security.md, "Session keys"): a key that
- * signs device cookies or names failed-login records never signs a session, so a value made
- * for one use is worthless for another.
+ * Keys for one use each, derived from the session key (docs/security.md, "Session keys"): a
+ * key that signs device cookies or names failed-login records never signs a session, so a value
+ * made for one use is worthless for another.
  */
 import { hkdfSync } from 'node:crypto';
 

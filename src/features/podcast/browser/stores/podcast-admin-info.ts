@@ -26,7 +26,10 @@ const DEFAULT_VIEW: PodcastAdminView = {
 };
 let lastView = DEFAULT_VIEW;
 
-/** The view the page uses: the server's media prefix, storage kind and login warnings, the defaults until then. */
+/**
+ * The view the page uses: the server's media prefix, storage kind and login warnings, the
+ * defaults until then.
+ */
 export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) => {
   if (!data) return lastView;
   const next: PodcastAdminView = {
