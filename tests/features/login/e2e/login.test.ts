@@ -103,13 +103,18 @@ describe('a directory session', () => {
     expect(await view().getByLabel('Password').count()).toBe(0);
   });
 
-  test('is an HttpOnly, SameSite Strict cookie for the whole site', async () => {
-    const [cookie] = await view().context().cookies();
-    expect(cookie).toMatchObject({
-      name: 'dcc_session',
+  test('is an HttpOnly, SameSite Strict cookie for the whole site, beside a device cookie', async () => {
+    const cookies = await view().context().cookies();
+    expect(cookies.find((c) => c.name === 'dcc_session')).toMatchObject({
       httpOnly: true,
       sameSite: 'Strict',
       path: '/',
+    });
+    // the device cookie goes to /login alone (docs/requirements.md section 9)
+    expect(cookies.find((c) => c.name === 'dcc_device_directory')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/login',
     });
   });
 
@@ -118,11 +123,12 @@ describe('a directory session', () => {
     await logOut().waitFor();
   });
 
-  test('Log out brings the screen back, focus in the field, and forgets the cookie', async () => {
+  test('Log out brings the screen back, focus in the field, and forgets the session cookie', async () => {
     await logOut().click();
     await view().getByLabel('Password').waitFor();
     expect(await focusedId(view())).toBe(await view().getByLabel('Password').getAttribute('id'));
-    expect(await view().context().cookies()).toEqual([]);
+    // the device cookie stays: the browser has logged in here before
+    expect((await view().context().cookies()).map((c) => c.name)).toEqual(['dcc_device_directory']);
   });
 });
 
