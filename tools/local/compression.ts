@@ -12,6 +12,7 @@ import { join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { lookup } from 'mrmime';
+import { decodedPath } from './safe-address.ts';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|ics|webmanifest)$/;
 const MIN_BYTES = 1024;
@@ -147,8 +148,8 @@ export function createCompressedStatic(root: string, maxBytes = CACHE_BYTES) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return false;
     const encoding = pickEncoding(req.headers['accept-encoding']);
     if (!encoding) return false;
-    const decoded = decodeURIComponent(pathname);
-    if (decoded.includes('\0')) return false;
+    const decoded = decodedPath(pathname);
+    if (decoded === null || decoded.includes('\0')) return false;
     const candidates = decoded.endsWith('/')
       ? [`${decoded}index.html`]
       : [decoded, `${decoded}.html`];

@@ -8,6 +8,7 @@ import { sendResponse, toRequest } from './node-http.ts';
 import * as demo from '../../src/demo/index.ts';
 import { config } from '../../src/platform/server/config/index.ts';
 import { listen } from './listen.ts';
+import { guarded } from './safe-address.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 
 export interface EmulatorServer {
@@ -23,17 +24,19 @@ export async function startEmulatorServer(
 ): Promise<EmulatorServer> {
   // made at the first request, in the church's zone as configured by then (unless given)
   let emulator: ((req: Request) => Response) | undefined;
-  const server = createServer((req, res) => {
-    emulator ??= demo.createEmulator({
-      ...options,
-      zone: options.zone ?? config().timezone,
-      prefix: '',
-    });
-    // behind a TLS proxy the URLs it hands out must say https
-    const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-    const origin = `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
-    void sendResponse(res, emulator(toRequest(req, origin, new AbortController().signal)));
-  });
+  const server = createServer(
+    guarded((req, res) => {
+      emulator ??= demo.createEmulator({
+        ...options,
+        zone: options.zone ?? config().timezone,
+        prefix: '',
+      });
+      // behind a TLS proxy the URLs it hands out must say https
+      const scheme = req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+      const origin = `${scheme}://${req.headers.host ?? '127.0.0.1'}`;
+      return sendResponse(res, emulator(toRequest(req, origin, new AbortController().signal)));
+    }),
+  );
   const { url } = await listen(server, port);
   return {
     url,

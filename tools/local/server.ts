@@ -16,6 +16,7 @@ import { invokeScheduled, runSchedules } from './scheduled.ts';
 import { config, resetConfig } from '../../src/platform/server/config/index.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from './search.ts';
 import { adoptOwnAddress, listen } from './listen.ts';
+import { decodedPath, guarded, refusedAddress } from './safe-address.ts';
 
 export interface LocalServerOptions {
   root: string;
@@ -51,6 +52,7 @@ export function createRequestHandler(
       : null;
 
   return async (req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> => {
+    if (refusedAddress(req, res)) return;
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     const abort = new AbortController();
     res.on('close', () => {
@@ -113,7 +115,8 @@ export function createRequestHandler(
 
 function staticExists(staticDir: string | null, pathname: string): boolean {
   if (!staticDir) return false;
-  const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
+  const clean = decodedPath(pathname)?.replace(/\/+$/, '');
+  if (clean === undefined) return false;
   return [clean, `${clean}.html`, `${clean}/index.html`].some(
     (p) => p && existsSync(join(staticDir, p)) && !p.endsWith('/'),
   );
@@ -146,8 +149,9 @@ export async function startLocalServer(
     headersFor: (path) => rules.headersFor(path),
   });
   const server = createServer(
-    (req, res) =>
-      void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
+    guarded((req, res) =>
+      search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
+    ),
   );
   server.requestTimeout = 0; // uploads of sermon audio may take minutes; functions set their own limits
   ({ url } = await listen(server, options.port, options.host));

@@ -15,6 +15,7 @@ import { runSchedules } from '../local/scheduled.ts';
 import { createRequestHandler } from '../local/server.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from '../local/search.ts';
 import { adoptOwnAddress, listen } from '../local/listen.ts';
+import { guarded } from '../local/safe-address.ts';
 import { config } from '../../src/platform/server/config/index.ts';
 import { bundlesFolder, readBundles } from './bundle.ts';
 import { createFunctionPool, type FunctionPool } from './function-pool.ts';
@@ -110,8 +111,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   });
   server.on(
     'request',
-    (req, res) =>
-      void search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
+    guarded((req, res) =>
+      search.handle(req, res).then((done) => (done ? undefined : handle(req, res))),
+    ),
   );
   server.requestTimeout = 0;
   if (options.schedules !== false) {
