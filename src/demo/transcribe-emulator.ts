@@ -16,6 +16,7 @@ import type { Storage } from '../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../platform/server/storage/update-record.ts';
 import { demoCues } from './sermons/demo-texts.ts';
 import { demoRecording } from './sermons/demo-media.ts';
+import { demoMediaKey, fail, ownOutputKey, signedBody } from './transcribe-checks.ts';
 
 /** How long a demo job takes. */
 export const DEMO_JOB_SECONDS = 20;
@@ -45,8 +46,6 @@ const jobKey = (name: string) => `${STATE}jobs/${name}.json`;
 
 type Body = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const fail = (status: number, type: string, message: string) =>
-  Response.json({ __type: type, message }, { status, headers: { 'x-amzn-ErrorType': type } });
 const answer = (body: unknown) =>
   Response.json(body, { headers: { 'Content-Type': 'application/x-amz-json-1.1' } });
 
@@ -77,6 +76,7 @@ async function readJob(storage: Storage, name: string): Promise<DemoJob | null> 
 
 /** Writes a finished job's output once: the JSON transcript and the VTT beside it. */
 async function finish(storage: Storage, job: DemoJob): Promise<void> {
+  if (!ownOutputKey(job.outputKey)) return; // a job stored before the check writes nothing
   const cues = await cuesFor(storage, job.mediaKey);
   const text = cues.map((c) => c.text).join(' ');
   const json = {
@@ -97,10 +97,16 @@ async function start(storage: Storage, body: Body): Promise<Response> {
   const name = str(body['TranscriptionJobName']);
   if (!NAME.test(name)) return fail(400, 'BadRequestException', 'Invalid TranscriptionJobName.');
   const uri = str((body['Media'] as Body | undefined)?.['MediaFileUri']);
-  const mediaKey = /^s3:\/\/[^/]+\/(.+)$/.exec(uri)?.[1];
+  const mediaKey = demoMediaKey(uri);
   const outputKey = str(body['OutputKey']);
-  if (!mediaKey || !outputKey.endsWith('.json'))
-    return fail(400, 'BadRequestException', 'Media.MediaFileUri and OutputKey are required.');
+  if (!mediaKey)
+    return fail(400, 'BadRequestException', 'Media.MediaFileUri must name a file in media/.');
+  if (!ownOutputKey(outputKey))
+    return fail(
+      400,
+      'BadRequestException',
+      'OutputKey must be a .json key in transcription/output/.',
+    );
   const job: DemoJob = { name, mediaKey, outputKey, created: Date.now() };
   // a name is taken once: tried as new, and after a conflict the fresh read finds the other job
   const created = await updateRecord(
@@ -147,6 +153,15 @@ async function vocabulary(storage: Storage, op: string, body: Body): Promise<Res
   return answer({ VocabularyName: name, LanguageCode: 'en-US', VocabularyState: 'READY' });
 }
 
+function parsed(bytes: Buffer): Body | null {
+  try {
+    const value: unknown = JSON.parse(bytes.toString('utf8') || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The emulator: a handler for its function, over the demo's storage. */
 export function createTranscribeEmulator(
   storage: () => Storage,
@@ -155,9 +170,10 @@ export function createTranscribeEmulator(
     const op = /^Transcribe\.(\w+)$/.exec(req.headers.get('x-amz-target') ?? '')?.[1];
     if (req.method !== 'POST' || !op)
       return fail(400, 'UnknownOperationException', 'Unknown operation.');
-    if (!(req.headers.get('authorization') ?? '').startsWith('AWS4-HMAC-SHA256 '))
-      return fail(400, 'MissingAuthenticationTokenException', 'Requests must be signed.');
-    const body = (await req.json().catch(() => ({}))) as Body;
+    const signed = await signedBody(req);
+    if (signed instanceof Response) return signed;
+    const body = parsed(signed);
+    if (!body) return fail(400, 'SerializationException', 'The request is not a JSON object.');
     const store = storage();
     if (op === 'StartTranscriptionJob') return start(store, body);
     if (op === 'GetTranscriptionJob') return get(store, body);

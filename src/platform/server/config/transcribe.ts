@@ -13,8 +13,10 @@ import type { Attempt, Env, StorageConfig, TranscribeConfig } from './types.ts';
 export const HOW_TO_ENABLE_TRANSCRIPTION =
   'Automatic transcripts are off. To turn them on, set TRANSCRIBE_ENABLED=true in the site’s environment variables (the bucket’s AWS credentials need the Transcribe permissions in docs/operations.md, “Transcripts”), run npm run setup-bucket to create the glossary’s vocabulary, and redeploy.';
 
-/** The demo's credentials for its emulator: it checks that requests are signed, not by whom. */
+/** The demo's credentials for its emulator, which checks requests are signed with them. */
 export const DEMO_TRANSCRIBE_CREDENTIALS = { accessKeyId: 'demo', secretAccessKey: 'demo' };
+/** The region the demo's client signs for. */
+export const DEMO_TRANSCRIBE_REGION = 'us-east-1';
 /** The demo's bucket name in media URIs (demo storage has no bucket of its own). */
 export const DEMO_TRANSCRIBE_BUCKET = 'dcc-demo';
 
@@ -40,7 +42,7 @@ export function transcribeConfig(
     return {
       enabled: true,
       bucket: DEMO_TRANSCRIBE_BUCKET,
-      region: 'us-east-1',
+      region: DEMO_TRANSCRIBE_REGION,
       endpoint: `${demoOrigin}${DEMO_TRANSCRIBE_PATH}`,
       credentials: DEMO_TRANSCRIBE_CREDENTIALS,
     };
