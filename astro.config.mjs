@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { decapBundle } from './src/features/content-editor/build/decap-bundle.ts';
+import { editorMediaFolders } from './src/features/content-editor/build/media-folders.ts';
 import { securityHeaders } from './src/build/headers.ts';
 import { islandPreloads } from './src/build/island-preload.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
       },
     },
     localFunctions(),
+    editorMediaFolders(),
     decapBundle(),
     islandPreloads(),
     securityHeaders(),

@@ -49,12 +49,14 @@ const BUILD_ASSET = /^(admin|pagefind|templates)\/|\.(js|mjs|css|wasm|map)$/;
 
 /**
  * Whether a file under dist/ gets the no-script policy (staticFileCsp): every file but the pages
- * the build made and the build's own scripts and styles. An HTML file copied from public/ is not
- * a page the build made, so it gets none of the pages' script hashes.
+ * the build made and the build's own scripts and styles. A file copied from public/ (the editor's
+ * media folders among them) is neither, whatever its name: HTML gets none of the pages' script
+ * hashes, and a `.js` is not taken for a build script.
  */
 export function isStaticFile(file: string, fromPublic: boolean): boolean {
-  if (file === '_headers' || BUILD_ASSET.test(file)) return false;
-  return fromPublic || !file.endsWith('.html');
+  if (file === '_headers') return false;
+  if (fromPublic) return true;
+  return !BUILD_ASSET.test(file) && !file.endsWith('.html');
 }
 
 /** The rules of the static files: each at its own path (an HTML file also without `.html`). */

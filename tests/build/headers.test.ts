@@ -56,6 +56,8 @@ describe('files that are not pages the build made', () => {
         ['public/docs/a.pdf', '%PDF-1.4'],
         ['dist/logo.svg', '<svg/>'],
         ['dist/_astro/app.js', 'run()'],
+        ['dist/docs/x.js', 'run()'],
+        ['public/docs/x.js', 'run()'],
       ];
       for (const [file, text] of files) {
         await mkdir(join(root, file, '..'), { recursive: true });
@@ -65,7 +67,7 @@ describe('files that are not pages the build made', () => {
       const rules = (await readFile(join(dist, '_headers'), 'utf8')).trimEnd().split('\n\n');
       const rule = (path: string) => rules.find((r) => r.startsWith(`${path}\n`)) ?? '';
       expect(rule('/about')).toContain("'sha256-");
-      for (const path of ['/docs/planted', '/docs/planted.html', '/logo.svg'])
+      for (const path of ['/docs/planted', '/docs/planted.html', '/logo.svg', '/docs/x.js'])
         expect(rule(path), path).toMatch(
           /Content-Security-Policy: default-src 'none'; .*; sandbox$/,
         );
@@ -85,5 +87,7 @@ describe('files that are not pages the build made', () => {
     expect(isStaticFile('about.html', true)).toBe(true);
     expect(isStaticFile('_astro/photo.jpg', false)).toBe(true);
     expect(isStaticFile('sitemap.xml', false)).toBe(true);
+    expect(isStaticFile('docs/x.js', true)).toBe(true);
+    expect(isStaticFile('docs/x.css', true)).toBe(true);
   });
 });

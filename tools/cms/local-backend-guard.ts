@@ -10,7 +10,7 @@ import { lstat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { allowedPath, type CmsPathRules } from '../../src/features/content-editor/shared/paths.ts';
-import { mediaRefusal } from '../../src/features/content-editor/shared/media.ts';
+import { folderRefusal } from '../../src/features/content-editor/shared/media.ts';
 import { requestAssets, requestPaths } from '../../src/features/content-editor/shared/requests.ts';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../src/platform/server/http/errors.ts';
@@ -102,8 +102,7 @@ async function checkAssets(body: unknown, rules: CmsPathRules): Promise<void> {
       throw new HttpError(400, `${path}: a media file is sent as base64 text`);
     const bytes = Buffer.from(asset.content, 'base64');
     const detected = (await fileTypeFromBuffer(bytes))?.mime;
-    const folder = path.split('/').slice(0, -1).join('/');
-    const refusal = mediaRefusal(path, rules.mediaKinds[folder], detected);
+    const refusal = folderRefusal(rules.mediaKinds, path, detected);
     if (refusal) throw new HttpError(415, `Not saved: ${refusal}.`);
   }
 }

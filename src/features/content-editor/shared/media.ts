@@ -56,3 +56,16 @@ export function mediaRefusal(
     return `${name}: the file is ${detected}, so its name must end in .${extensions[0]}`;
   return undefined;
 }
+
+/**
+ * Why the file at repository path `path` may not sit where it is, by the media folders' kinds
+ * (`mediaKinds` of paths.ts's rules) and its detected type: the one check of the local backend's
+ * saves (tools/cms/local-backend-guard.ts) and of every build (../build/media-folders.ts).
+ */
+export function folderRefusal(
+  kinds: Readonly<Record<string, MediaKind>>,
+  path: string,
+  detected: string | undefined,
+): string | undefined {
+  return mediaRefusal(path, kinds[path.split('/').slice(0, -1).join('/')], detected);
+}
