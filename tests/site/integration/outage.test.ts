@@ -1,7 +1,7 @@
 /**
  * A Planning Center outage, on the bundles (npm run preview): a warm instance keeps its last
- * good answer; a fresh instance, which holds nothing, serves the copy kept in storage marked
- * with its Age; gated data is never kept, so it fails clearly. On the mode's storage
+ * good answer, gated ones too; a fresh instance, which holds nothing, serves the copy kept in
+ * storage marked with its Age; gated data is never stored, so it fails clearly. On the mode's storage
  * (tests/helpers/mode-storage.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -43,6 +43,9 @@ describe(`a Planning Center outage, on ${STORAGE}`, () => {
   });
 
   test('warm and cold instances serve the last good public answers', async () => {
+    const cookie = `dcc_session=${await createSessionToken('directory', config())}`;
+    const people = await get('/api/people', { cookie });
+    expect(people.status).toBe(200);
     const before: Record<string, unknown> = {};
     for (const path of ['/api/events/church', '/api/events/special', '/api/worshipsamples']) {
       const fresh = await get(path);
@@ -55,6 +58,9 @@ describe(`a Planning Center outage, on ${STORAGE}`, () => {
     const warm = await get('/api/events/church');
     expect(warm.status).toBe(200);
     expect(await warm.json()).toEqual(before['/api/events/church']);
+    const warmPeople = await get('/api/people', { cookie });
+    expect(warmPeople.status).toBe(200);
+    expect(await warmPeople.json()).toEqual(await people.json());
 
     await server.preview!.pool.stop(); // every instance cold, the storage as it was
     for (const path of Object.keys(before)) {

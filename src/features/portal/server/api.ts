@@ -3,29 +3,37 @@
  * each beside its route. Marked pure, so a function's bundle leaves its siblings' code out.
  */
 import { serverDeps } from '../../../app/composition.ts';
+import type { ServerDeps } from '../../../app/deps.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
+import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { countOpenRequest } from './attachment-opens.ts';
 import { isWorshipMedia, openMediaAttachment, openPlanAttachment } from './attachments.ts';
 import { readIds } from './body.ts';
 import { getCurriculums, getPlans, getTeams } from './portal.ts';
 
+/** A gated answer; when Planning Center fails, the instance's last good one (never stored). */
+async function lastGood<T>(name: string, load: (deps: ServerDeps) => Promise<T>): Promise<T> {
+  const deps = serverDeps();
+  return (await keepLastGood(deps, `portal-${name}`, () => load(deps), { gated: true })).value;
+}
+
 /** GET /api/curriculums: curriculum media with their lesson files (teacher portal). */
 export const curriculums = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'dccyouth');
-  return Response.json(await getCurriculums(serverDeps()), { headers: PRIVATE_HEADERS });
+  return Response.json(await lastGood('curriculums', getCurriculums), { headers: PRIVATE_HEADERS });
 });
 
 /** GET /api/plans: the children's schedule for the coming Sundays (teacher portal). */
 export const plans = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'dccyouth');
-  return Response.json(await getPlans(serverDeps()), { headers: PRIVATE_HEADERS });
+  return Response.json(await lastGood('plans', getPlans), { headers: PRIVATE_HEADERS });
 });
 
 /** GET /api/teams: the children's-ministry team members (teacher portal). */
 export const teams = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'dccyouth');
-  return Response.json(await getTeams(serverDeps()), { headers: PRIVATE_HEADERS });
+  return Response.json(await lastGood('teams', getTeams), { headers: PRIVATE_HEADERS });
 });
 
 /**

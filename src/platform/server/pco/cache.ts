@@ -1,6 +1,7 @@
 /**
- * A small per-instance cache: fresh answers for `ttlMs`, the last good answer when Planning
- * Center fails (for up to `staleMs`), and one upstream call shared by concurrent callers.
+ * A small per-instance cache: fresh answers for `ttlMs`, and one upstream call shared by
+ * concurrent callers. A failure is the caller's: the last good answer is `keepLastGood`'s
+ * (last-good.ts; docs/code-style.md habit 4).
  */
 
 interface Entry<T> {
@@ -10,15 +11,12 @@ interface Entry<T> {
 
 export interface CacheOptions {
   ttlMs: number;
-  staleMs: number;
   maxEntries: number;
   now: () => number;
-  /** Told when a stale answer stands in for a failure. */
-  onStale: (key: string, error: unknown) => void;
 }
 
 export interface TtlCache {
-  /** The cached value when fresh; otherwise load() once, falling back to a stale value. */
+  /** The cached value when fresh; otherwise load() once, shared by concurrent callers. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets everything (tests, and a config change). */
   clear(): void;
@@ -40,18 +38,9 @@ export function createCache(options: CacheOptions): TtlCache {
   };
 
   const refresh = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    try {
-      const value = await load();
-      remember(key, value);
-      return value;
-    } catch (error) {
-      const stale = entries.get(key);
-      if (stale && options.now() - stale.storedAt <= options.staleMs) {
-        options.onStale(key, error);
-        return stale.value as T;
-      }
-      throw error;
-    }
+    const value = await load();
+    remember(key, value);
+    return value;
   };
 
   return {

@@ -1,6 +1,7 @@
 /**
  * The Planning Center JSON:API client (docs/architecture.md section 4). It knows nothing of the demo: the
- * emulator differs only by base URL. GETs are cached per instance; lists are read at
+ * emulator differs only by base URL. GETs are cached per instance for `ttlMs` (a failure is the
+ * caller's to fall back from, through `keepLastGood`: last-good.ts); lists are read at
  * per_page=100, and once `meta.total_count` is known the remaining pages come concurrently.
  */
 import pLimit from 'p-limit';
@@ -20,7 +21,6 @@ export interface PcoClientOptions extends Omit<TransportOptions, 'authorization'
   baseUrl: string;
   auth: { appId: string; secret: string } | null;
   ttlMs: number;
-  staleMs: number;
   /** Pages fetched at once after the first. */
   concurrency: number;
   now: () => number;
@@ -59,7 +59,6 @@ export const DEFAULT_OPTIONS: Omit<PcoClientOptions, 'baseUrl' | 'auth'> = {
   rateLimitRetries: 2,
   maxRetryAfterMs: 20_000,
   ttlMs: 60_000,
-  staleMs: 24 * 60 * 60_000,
   concurrency: 4,
   now: Date.now,
 };
@@ -97,14 +96,8 @@ export function createPcoClient(
   };
   const cache: TtlCache = createCache({
     ttlMs: options.ttlMs,
-    staleMs: options.staleMs,
     maxEntries: 500,
     now: options.now,
-    onStale: (key, error) =>
-      console.warn(
-        `Planning Center failed; serving cached ${key}:`,
-        error instanceof Error ? error.message : error,
-      ),
   });
   const page = async (url: URL) =>
     (await pcoRequest(url.href, {}, transport)) as PcoDocument<PcoResource[]>;

@@ -1,12 +1,13 @@
 /**
- * Planning Center's public answers (the three kinds of events, the worship samples) outlive the
- * instance that fetched them. On Netlify most instances are fresh, and a fresh one holds nothing
- * to fall back on when Planning Center fails; so each fresh answer is also kept in storage
- * (`cache/pco/<name>.v2.json`, private like everything outside media/), and when Planning Center
- * fails and the instance has nothing, the stored copy is served, marked with its `Age`. Gated
- * answers are never stored: they stay in the instance's memory only.
- */
+ * The one way a Planning Center answer falls back to the last good one (docs/code-style.md habit
+ * 4). Each fresh answer is remembered in the instance's memory for a day; when Planning Center
+ * fails, that copy is served, marked with its `Age`. On Netlify most instances are fresh and
+ * remember nothing, so public answers (the three kinds of events, the worship samples, the groups)
+ * are also kept in storage (`cache/pco/<name>.v2.json`, private like everything outside media/),
+ * served when the instance has nothing. Gated answers (`gated: true`) are never stored: they stay
+ * in the instance's memory only. */
 import { PUBLIC_HEADERS } from '../http/caching.ts';
+import { HttpError } from '../http/errors.ts';
 import { jsonAnswer, serializedJson } from '../http/json-answer.ts';
 import type { Storage } from '../storage/types.ts';
 import { readText } from '../storage/read.ts';
@@ -84,6 +85,37 @@ async function store<T>(storage: Storage, name: string, value: T, now: number): 
   }
 }
 
+/** How long an instance's memory serves an answer when Planning Center fails, and how many. */
+const MEMORY_MS = 24 * 60 * 60_000;
+const MEMORY_ENTRIES = 500;
+/** Each instance's last good answers, per storage (as `writtenTo`) and name. */
+const remembered = new WeakMap<Storage, Map<string, Stored<unknown>>>();
+
+function memoryOf(storage: Storage): Map<string, Stored<unknown>> {
+  let memory = remembered.get(storage);
+  if (!memory) remembered.set(storage, (memory = new Map<string, Stored<unknown>>()));
+  return memory;
+}
+
+function remember(storage: Storage, name: string, value: unknown, now: number): void {
+  const memory = memoryOf(storage);
+  memory.delete(name); // re-insert so Map order is least-recently-stored first
+  memory.set(name, { storedAt: now, value });
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+}
+
+/** The last good copy: the instance's memory within a day, else (public answers) storage's. */
+async function lastCopy<T>(
+  storage: Storage,
+  name: string,
+  now: number,
+  gated: boolean,
+): Promise<Stored<T> | null> {
+  const memory = memoryOf(storage).get(name) as Stored<T> | undefined;
+  if (memory && now - memory.storedAt <= MEMORY_MS) return memory;
+  return gated ? null : storedCopy<T>(storage, name);
+}
+
 async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> | null> {
   try {
     return JSON.parse((await readText(storage, keyFor(name))).text) as Stored<T>;
@@ -93,21 +125,28 @@ async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> 
 }
 
 /**
- * The answer of `load()`, kept in storage; when `load()` fails, the stored copy (passed through
- * `refresh`, which drops what has gone out of date) or, without one, the failure.
+ * The answer of `load()`, remembered and (unless `gated`) kept in storage; when `load()` fails,
+ * the last good copy (passed through `refresh`, which drops what has gone out of date) or,
+ * without one, the failure. A refusal (a 4xx, such as a 404) is passed on and forgets the copy.
  */
 export async function keepLastGood<T>(
   { storage, clock }: { storage: Storage; clock: Clock },
   name: string,
   load: () => Promise<T>,
-  options: { refresh?: (value: T, now: number) => T } = {},
+  options: { refresh?: (value: T, now: number) => T; gated?: boolean } = {},
 ): Promise<Kept<T>> {
   const now = clock.now();
+  const gated = options.gated ?? false;
   let value: T;
   try {
     value = await load();
   } catch (error) {
-    const copy = await storedCopy<T>(storage, name);
+    // a refusal (such as a 404) is an answer, not a failure: nothing stands in for it
+    if (error instanceof HttpError && error.status < 500) {
+      memoryOf(storage).delete(name);
+      throw error;
+    }
+    const copy = await lastCopy<T>(storage, name, now, gated);
     if (!copy) throw error;
     console.warn(
       `Planning Center failed; serving the ${name} answer stored ${new Date(copy.storedAt).toISOString()}`,
@@ -115,6 +154,8 @@ export async function keepLastGood<T>(
     const fresh = options.refresh ? options.refresh(copy.value, now) : copy.value;
     return { value: fresh, ageSeconds: Math.max(0, Math.round((now - copy.storedAt) / 1000)) };
   }
+  remember(storage, name, value, now);
+  if (gated) return { value, ageSeconds: null };
   // keeping a copy must never cost the visitor the fresh answer
   await store(storage, name, value, now).catch((error: unknown) =>
     console.error(`Could not keep the ${name} answer in storage:`, error),

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { HttpError } from '../../../../src/platform/server/http/errors.ts';
 import { keepLastGood, keptJson } from '../../../../src/platform/server/pco/last-good.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
@@ -10,15 +11,15 @@ import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 const at = (storage: Storage, now: number) => ({ storage, clock: { now: () => now } });
 const down = () => Promise.reject(new Error('Planning Center is unavailable'));
 
-describe('keepLastGood', () => {
-  let dir: string;
-  let storage: Storage;
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'dcc-last-good-'));
-    storage = createStorage({ kind: 'fs', dir });
-  });
-  afterEach(() => rm(dir, { recursive: true, force: true }));
+let dir: string;
+let storage: Storage;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'dcc-last-good-'));
+  storage = createStorage({ kind: 'fs', dir });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
 
+describe('keepLastGood', () => {
   test('serves a fresh answer and keeps a copy another instance can fall back on', async () => {
     const fresh = await keepLastGood(at(storage, 1_000_000), 'events-church', () =>
       Promise.resolve([1, 2]),
@@ -68,6 +69,49 @@ describe('keepLastGood', () => {
     vi.spyOn(storage, 'put').mockRejectedValue(new Error('disk full'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await keepLastGood(at(storage, 0), 'x', () => Promise.resolve('ok'))).value).toBe('ok');
+  });
+});
+
+describe('keepLastGood: the instance memory', () => {
+  test('a warm instance serves its remembered answer, marked with its Age, for a day', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(storage, 'put').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await keepLastGood(at(storage, 0), 'm', () => Promise.resolve([7]));
+    expect(await keepLastGood(at(storage, 60_000), 'm', down)).toEqual({
+      value: [7],
+      ageSeconds: 60,
+    });
+    await expect(keepLastGood(at(storage, 24 * 3_600_000 + 1), 'm', down)).rejects.toThrow(
+      'unavailable',
+    );
+  });
+
+  test('a gated answer is remembered by the instance only, never stored', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const put = vi.spyOn(storage, 'put');
+    const gated = { gated: true };
+    await keepLastGood(at(storage, 0), 'people', () => Promise.resolve(['Ann']), gated);
+    expect(put).not.toHaveBeenCalled();
+    const warm = await keepLastGood(at(storage, 5_000), 'people', down, gated);
+    expect(warm).toEqual({ value: ['Ann'], ageSeconds: 5 });
+    const elsewhere = createStorage({ kind: 'fs', dir });
+    await expect(keepLastGood(at(elsewhere, 5_000), 'people', down, gated)).rejects.toThrow(
+      'unavailable',
+    );
+  });
+
+  test('a refusal is passed on, and forgets the copy it would have stood in for', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const options = { gated: true };
+    await keepLastGood(at(storage, 0), 'person-1', () => Promise.resolve('Ann'), options);
+    const gone = () => Promise.reject(new HttpError(404, 'Not in the directory.'));
+    await expect(keepLastGood(at(storage, 1), 'person-1', gone, options)).rejects.toThrow(
+      'Not in the directory.',
+    );
+    await expect(keepLastGood(at(storage, 2), 'person-1', down, options)).rejects.toThrow(
+      'unavailable',
+    );
   });
 });
 
