@@ -4,13 +4,13 @@
  */
 import { defineCollection, type SchemaContext } from 'astro:content';
 import { file, type Loader } from 'astro/loaders';
-import { z } from 'astro/zod';
+import * as z from './platform/shared/vendor/zod-mini.mjs';
 import type { ContentFile } from './platform/shared/content-file-shapes.ts';
 import { CONTENT_FILES, type contentFiles } from './features/church/shared/content-files.ts';
-import { contentEntries } from './features/church/shared/content-parse.ts';
+import { contentEntries } from './platform/shared/content-parse.ts';
 
 /** A list entry's position in its file (the loader adds it). */
-const order = { order: z.number().int().nonnegative() };
+const order = { order: z.int().check(z.nonnegative()) };
 
 /** The collection of a data file: its entries, read as content-parse.ts reads them. */
 function collection(content: ContentFile) {
@@ -18,7 +18,7 @@ function collection(content: ContentFile) {
     loader: file(content.file, { parser: (text) => contentEntries(text, content) }),
     schema: ({ image }) => {
       const schema = content.schema(image);
-      return content.kind === 'list' ? schema.extend(order) : schema;
+      return content.kind === 'list' ? z.extend(schema, order) : schema;
     },
   });
 }
@@ -27,10 +27,10 @@ type Content = ReturnType<typeof contentFiles<ReturnType<SchemaContext['image']>
 /** What a collection's entries hold, as pages see them: Astro's image() in photo fields. */
 type DataSchema<F extends Content> = F['schema'] extends (
   image: SchemaContext['image'],
-) => z.ZodObject<infer Shape>
+) => z.ZodMiniObject<infer Shape>
   ? F['kind'] extends 'list'
-    ? z.ZodObject<Shape & typeof order>
-    : z.ZodObject<Shape>
+    ? z.ZodMiniObject<Shape & typeof order>
+    : z.ZodMiniObject<Shape>
   : never;
 type Collections = {
   [F in Content as F['collection']]: {

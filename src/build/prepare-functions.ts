@@ -5,6 +5,8 @@
  *   the comment at its top); vendor/aws-transcribe.mjs the same for the Transcribe client. Each
  *   entry holds only `export … from '@aws-sdk/…'` lines, which are declarations as they stand, so
  *   its text, copied beside the bundle as `.d.mts`, types it.
+ * - src/platform/shared/vendor/zod-mini.mjs: `zod/mini`, bundled from src/build/sdk/zod-mini.ts (why:
+ *   the comment at its top), typed the same way.
  * - src/platform/server/config/deploy-env.generated.json: in a Netlify build, the deploy's addresses, which a
  *   function cannot read at run time (see src/platform/server/config/deploy.ts); removed elsewhere.
  */
@@ -16,11 +18,15 @@ import { writeDeployVariables } from '../platform/server/config/deploy.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const entry = (name: string) => `src/build/sdk/${name}.ts`;
-const vendor = (file: string) => `src/platform/server/storage/vendor/${file}`;
+/** Where a vendored bundle goes: beside storage, or for zod/mini, where shared code reads it. */
+const vendor = (file: string) =>
+  file.startsWith('zod-mini')
+    ? `src/platform/shared/vendor/${file}`
+    : `src/platform/server/storage/vendor/${file}`;
 
 const declarations = async (name: string) => {
   const text = await readFile(`${root}${entry(name)}`, 'utf8');
-  await mkdir(`${root}${vendor('')}`, { recursive: true });
+  await mkdir(`${root}${vendor(name).replace(/[^/]+$/, '')}`, { recursive: true });
   const header = `// Written by src/build/prepare-functions.ts from ${entry(name)}: edit that file.\n`;
   await writeFile(`${root}${vendor(`${name}.d.mts`)}`, header + text);
 };
@@ -31,20 +37,25 @@ const bundle = (name: string) =>
     entryPoints: [entry(name)],
     outfile: vendor(`${name}.mjs`),
     bundle: true,
-    platform: 'node',
     format: 'esm',
     target: 'node22',
     minify: true,
     keepNames: true, // SDK errors are told apart by their class names
     legalComments: 'eof',
-    // the SDK's CommonJS parts call require() for Node's own modules
-    banner: {
-      js: "import { createRequire as __dccCreateRequire } from 'node:module'; const require = __dccCreateRequire(import.meta.url);",
-    },
     logLevel: 'warning',
+    // zod/mini runs in browsers too (the content editor); the SDKs' CommonJS parts call require()
+    // for Node's own modules
+    ...(name === 'zod-mini'
+      ? { platform: 'neutral' as const }
+      : {
+          platform: 'node' as const,
+          banner: {
+            js: "import { createRequire as __dccCreateRequire } from 'node:module'; const require = __dccCreateRequire(import.meta.url);",
+          },
+        }),
   });
 const sdk = (name: string) => Promise.all([bundle(name), declarations(name)]);
-await Promise.all([sdk('aws-sdk'), sdk('aws-transcribe')]);
+await Promise.all([sdk('aws-sdk'), sdk('aws-transcribe'), sdk('zod-mini')]);
 
 const deploy = writeDeployVariables(root);
 if (deploy) console.log(`Deploy addresses for the functions: ${JSON.stringify(deploy)}`);

@@ -1,2 +1,2 @@
 export { CONTENT_FILES } from './shared/content-files.ts';
-export { contentFileText } from './shared/content-parse.ts';
+export { contentFileText } from '../../platform/shared/content-parse.ts';

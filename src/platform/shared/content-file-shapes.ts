@@ -3,10 +3,10 @@
  * "list" file holds `{ "<key>": [entries] }`, a "single" file holds `{ "<key>": {fields} }`; both
  * keep the collection's name and its entry schema as literal types for the build's collections.
  */
-import type { z } from 'astro/zod';
+import type * as z from './vendor/zod-mini.mjs';
 
 /** Astro's image() helper, or a stand-in string schema where no image pipeline runs. */
-export type ImageHelper = () => z.ZodType;
+export type ImageHelper = () => z.ZodMiniType;
 
 export interface ContentFile {
   /** The Astro collection it feeds. */
@@ -21,7 +21,7 @@ export interface ContentFile {
   /** What the CMS says the file is for. */
   description: string;
   /** The fields of one entry. */
-  schema: (image: ImageHelper) => z.ZodObject;
+  schema: (image: ImageHelper) => z.ZodMiniObject;
   /** How the CMS names a list entry when it is collapsed. */
   summary?: string;
   /**
@@ -35,7 +35,7 @@ export interface ContentFile {
 export type OptionalFeature = 'groupFinder';
 
 /** The fields of one entry, built around the image() helper a photo field needs. */
-type EntrySchema = (image: never) => z.ZodObject;
+type EntrySchema = (image: never) => z.ZodMiniObject;
 
 /** A "single" content file: one object of fields under its key, in src/content/<key>.json. */
 export const single = <C extends string, S extends EntrySchema>(

@@ -3,10 +3,9 @@
  * entry holds. A "list" file is `{ "<key>": [entries] }` (its order is the order on the page); a
  * "single" file is `{ "<key>": {fields} }`. The CMS edits lists whole, so it can reorder them.
  */
-import type { z } from 'astro/zod';
+import type * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import {
   childrenClassSchema,
-  churchSchema,
   communityGroupSchema,
   discipleshipMarkSchema,
   documentSchema,
@@ -21,6 +20,7 @@ import {
   staffSchema,
 } from './content-schemas.ts';
 import { list, single, type ContentFile } from '../../../platform/shared/content-file-shapes.ts';
+import { CHURCH_FILE } from './church-file.ts';
 import { GLOSSARY_FILE } from '../../transcripts/content.ts';
 import { SERIES_FILE } from '../../sermons/content.ts';
 
@@ -127,14 +127,8 @@ const FILES = [
  * both made from it. `I` is the type of a photo field: Astro's image() in the build, a path string
  * in the CMS.
  */
-export const contentFiles = <I extends z.ZodType = z.ZodType>() => [
-  single(
-    'church',
-    'church',
-    'Church facts',
-    'Address, phone, emails, office hours and the Sunday service time.',
-    () => churchSchema,
-  ),
+export const contentFiles = <I extends z.ZodMiniType = z.ZodMiniType>() => [
+  CHURCH_FILE,
   list(
     'staff',
     'staff',

@@ -2,9 +2,9 @@
  * The shape of every data file under src/content, as Zod schemas. The build checks the files with
  * them (src/content.config.ts) and the CMS form is generated from them (src/features/content-editor/shared/config.ts), so
  * the two cannot disagree. `.meta()` carries what only the form needs: a label, a hint, a widget;
- * the field types are in content-fields.ts.
+ * the field types are in content-fields.ts. Written in `zod/mini`, as content-fields.ts says why.
  */
-import { z } from 'astro/zod';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import {
   clockTimes,
   email,
@@ -23,16 +23,14 @@ export const churchSchema = z.object({
   city: line('City'),
   state: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'must be two capital letters')
-    .meta({ title: 'State' }),
-  zip: z
-    .string()
-    .regex(/^\d{5}$/, 'must be five digits')
-    .meta({ title: 'ZIP code' }),
+    .check(z.regex(/^[A-Z]{2}$/, 'must be two capital letters'), z.meta({ title: 'State' })),
+  zip: z.string().check(z.regex(/^\d{5}$/, 'must be five digits'), z.meta({ title: 'ZIP code' })),
   phone: z
     .string()
-    .regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 919-555-0142')
-    .meta({ title: 'Phone', description: 'Like 919-555-0142' }),
+    .check(
+      z.regex(/^\d{3}-\d{3}-\d{4}$/, 'must look like 919-555-0142'),
+      z.meta({ title: 'Phone', description: 'Like 919-555-0142' }),
+    ),
   email: email('Office email'),
   childrenEmail: email("Children's ministry email"),
   mapUrl: httpsUrl('Map link'),
@@ -42,7 +40,7 @@ export const churchSchema = z.object({
 });
 
 /** A staff member; `image` is Astro's image() so the photo goes through the image pipeline. */
-export const staffSchema = <I extends z.ZodType>(image: () => I) =>
+export const staffSchema = <I extends z.ZodMiniType>(image: () => I) =>
   z.object({
     id,
     name: line('Name'),
@@ -50,15 +48,19 @@ export const staffSchema = <I extends z.ZodType>(image: () => I) =>
     email: email(),
     bio: z
       .string()
-      .min(80, 'must be at least 80 characters')
-      .meta({ title: 'Bio', widget: 'text' }),
-    photo: image().meta({
-      title: 'Photo',
-      description: 'A square portrait; it is resized for the page',
-      widget: 'image',
-      media_folder: '../assets/staff',
-      public_folder: '../assets/staff',
-    }),
+      .check(
+        z.minLength(80, 'must be at least 80 characters'),
+        z.meta({ title: 'Bio', widget: 'text' }),
+      ),
+    photo: image().check(
+      z.meta({
+        title: 'Photo',
+        description: 'A square portrait; it is resized for the page',
+        widget: 'image',
+        media_folder: '../assets/staff',
+        public_folder: '../assets/staff',
+      }),
+    ),
   });
 
 export const elderSchema = z.object({
@@ -66,28 +68,31 @@ export const elderSchema = z.object({
   name: line('Name'),
   bio: text('Bio'),
   comingSoon: z
-    .boolean()
-    .default(false)
-    .meta({ title: 'Coming soon', description: 'A place held for an elder not yet affirmed' }),
+    ._default(z.boolean(), false)
+    .check(
+      z.meta({ title: 'Coming soon', description: 'A place held for an elder not yet affirmed' }),
+    ),
 });
 
 export const documentSchema = z.object({
   id,
   title: line('Title'),
-  file: z
-    .string()
-    .regex(/^\/docs\/[\w.-]+\.pdf$/, 'must be a PDF in /docs/')
-    .meta({
+  file: z.string().check(
+    z.regex(/^\/docs\/[\w.-]+\.pdf$/, 'must be a PDF in /docs/'),
+    z.meta({
       title: 'PDF file',
       widget: 'file',
       media_folder: '../../public/docs',
       public_folder: '/docs',
     }),
+  ),
   description: text('Description'),
-  group: z.enum(['church', 'children']).meta({
-    title: 'Shown with',
-    description: 'church: About page; children: Children & Youth page',
-  }),
+  group: z.enum(['church', 'children']).check(
+    z.meta({
+      title: 'Shown with',
+      description: 'church: About page; children: Children & Youth page',
+    }),
+  ),
 });
 
 export const discipleshipMarkSchema = z.object({
@@ -104,7 +109,7 @@ export const serviceTimeSchema = z.object({
   time: clockTimes('Time'),
   location: line('Location'),
   description: text('Description'),
-  registrationUrl: href('Registration link').optional(),
+  registrationUrl: z.optional(href('Registration link')),
 });
 
 export const childrenClassSchema = z.object({
@@ -137,8 +142,8 @@ export const partnerSchema = z.object({
   id,
   name: line('Name'),
   description: text('Description'),
-  url: httpsUrl('Website').optional(),
-  local: href('Page on this site').optional(),
+  url: z.optional(httpsUrl('Website')),
+  local: z.optional(href('Page on this site')),
 });
 
 export const missionarySchema = z.object({
@@ -147,12 +152,12 @@ export const missionarySchema = z.object({
   field: line('Field', 'Where they serve'),
   organization: line('Organization'),
   description: text('Description'),
-  since: z.number().int().min(1950).meta({ title: 'Supported since (year)' }),
+  since: z.int().check(z.gte(1950), z.meta({ title: 'Supported since (year)' })),
 });
 
 export const resourceSchema = z.object({
   id,
-  kind: z.enum(['reading', 'prayer']).meta({ title: 'Kind' }),
+  kind: z.enum(['reading', 'prayer']).check(z.meta({ title: 'Kind' })),
   name: line('Name'),
   description: text('Description'),
   url: href('Link'),
@@ -163,9 +168,8 @@ export const spiritualGiftSchema = z.object({
   id,
   name: line('Name'),
   references: z
-    .array(z.string().min(1).meta({ title: 'Reference' }))
-    .min(1)
-    .meta({ title: 'Scripture references' }),
+    .array(z.string().check(z.minLength(1), z.meta({ title: 'Reference' })))
+    .check(z.minLength(1), z.meta({ title: 'Scripture references' })),
   description: text('Description'),
   atDcc: text('Where to use it at DCC'),
 });
@@ -173,7 +177,7 @@ export const spiritualGiftSchema = z.object({
 export const familyPromiseSchema = z.object({
   coordinator: line('Coordinator'),
   email: email('Coordinator email'),
-  hostWeeksPerYear: z.number().int().positive().meta({ title: 'Host weeks a year' }),
+  hostWeeksPerYear: z.int().check(z.positive(), z.meta({ title: 'Host weeks a year' })),
   guestsPerWeek: line('Guests a week'),
   dayCenter: line('Day center'),
   roles: z
@@ -184,5 +188,5 @@ export const familyPromiseSchema = z.object({
         description: text('Description'),
       }),
     )
-    .meta({ title: 'Volunteer roles' }),
+    .check(z.meta({ title: 'Volunteer roles' })),
 });

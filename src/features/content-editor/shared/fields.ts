@@ -49,7 +49,7 @@ export interface CmsField {
 }
 
 /** The JSON Schema of what a data file holds (Zod's input side: a default makes a field optional). */
-export function toSchemaNode(schema: z.ZodType): SchemaNode {
+export function toSchemaNode(schema: z.core.$ZodType): SchemaNode {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as SchemaNode;
 }
 

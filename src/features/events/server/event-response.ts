@@ -14,10 +14,10 @@ import { churchPlace, type ChurchFacts } from '../../../platform/shared/json-ld.
 import { endedPublicEvent } from './event-records.ts';
 import { keptEvents } from './events.ts';
 import type { EventsDeps } from '../../../app/deps.ts';
-import { shippedPath } from '../../../platform/server/shipped-files.ts';
+import { readContentFile } from '../../../platform/server/content-file.ts';
+import { CHURCH_FILE } from '../../church/content.ts';
 import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
 import { fillFrame, htmlResponse } from '../../../platform/server/pages/template.ts';
-import { readFile } from 'node:fs/promises';
 
 /** Public, kept at the CDN for a few minutes like the events endpoints. */
 const CACHING = {
@@ -34,10 +34,7 @@ async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalend
   return null;
 }
 
-async function churchFacts(): Promise<ChurchFacts> {
-  const file = await readFile(shippedPath('src/content/church.json'), 'utf8');
-  return (JSON.parse(file) as { church: ChurchFacts }).church;
-}
+const churchFacts = (): Promise<ChurchFacts> => readContentFile(CHURCH_FILE);
 
 /** The page for the slug (see the file comment). */
 export async function eventPageResponse(

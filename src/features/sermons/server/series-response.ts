@@ -5,7 +5,6 @@
  * shipped with the function (src/content/series.json). An unknown series is the site's 404 page;
  * an old slug that now leads to another series redirects there (shared/series-slugs.ts).
  */
-import { readFile } from 'node:fs/promises';
 import { buildFeed } from '../shared/feed.ts';
 import {
   findSeries,
@@ -21,22 +20,13 @@ import { notModified } from '../../../platform/server/http/etag.ts';
 import { FEED_TYPE, loadFeed, withPages, type StoredFeed } from './feed/feed-store.ts';
 import { podcastGuid } from './feed/channel.ts';
 import { PODCAST_CACHE_HEADERS } from './feed/public.ts';
-import { shippedPath } from '../../../platform/server/shipped-files.ts';
+import { readContentFile } from '../../../platform/server/content-file.ts';
+import { SERIES_FILE } from '../shared/series-schema.ts';
 import { seriesPage } from './series-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from '../../../platform/server/pages/template.ts';
 
-/** The content file with the series' descriptions and artwork. */
-export const SERIES_CONTENT = 'src/content/series.json';
-
-let infos: Promise<SeriesInfo[]> | undefined;
-
-/** What staff wrote of the series, read once per instance (a change ships with a deploy). */
-function seriesInfos(): Promise<SeriesInfo[]> {
-  infos ??= readFile(shippedPath(SERIES_CONTENT), 'utf8').then(
-    (text) => (JSON.parse(text) as { series: SeriesInfo[] }).series,
-  );
-  return infos;
-}
+/** What staff wrote of the series (src/content/series.json), read once per instance. */
+const seriesInfos = (): Promise<SeriesInfo[]> => readContentFile(SERIES_FILE);
 
 interface Found {
   series: Series;

@@ -4,7 +4,7 @@
  * sermons write it. The artwork is a plain path, not Astro's image(): the series page is made per
  * request by a function, and podcast apps fetch the picture as it is.
  */
-import { z } from 'astro/zod';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { id, line } from '../../../platform/shared/content-fields.ts';
 
 export const seriesSchema = z.object({
@@ -12,21 +12,27 @@ export const seriesSchema = z.object({
   name: line('Series', 'Exactly as the sermons name it, e.g. Psalms for the Weary'),
   description: z
     .string()
-    .min(1)
-    .max(1000, 'must be at most 1000 characters (podcast apps cut longer ones)')
-    .meta({ title: 'Description', widget: 'text' }),
-  artwork: z
-    .string()
-    .regex(/^\/images\/series\/[\w.-]+\.(?:jpe?g|png)$/, 'must be a JPEG or PNG in /images/series/')
-    .meta({
-      title: 'Artwork',
-      description:
-        'A square JPEG or PNG, 1400 to 3000 pixels a side; without it the newest sermon’s picture is used',
-      widget: 'image',
-      media_folder: '../../public/images/series',
-      public_folder: '/images/series',
-    })
-    .optional(),
+    .check(
+      z.minLength(1),
+      z.maxLength(1000, 'must be at most 1000 characters (podcast apps cut longer ones)'),
+      z.meta({ title: 'Description', widget: 'text' }),
+    ),
+  artwork: z.optional(
+    z.string().check(
+      z.regex(
+        /^\/images\/series\/[\w.-]+\.(?:jpe?g|png)$/,
+        'must be a JPEG or PNG in /images/series/',
+      ),
+      z.meta({
+        title: 'Artwork',
+        description:
+          'A square JPEG or PNG, 1400 to 3000 pixels a side; without it the newest sermon’s picture is used',
+        widget: 'image',
+        media_folder: '../../public/images/series',
+        public_folder: '/images/series',
+      }),
+    ),
+  ),
 });
 
 /** The content file (an entry of content-files.ts's list), edited in the CMS like the others. */

@@ -17,7 +17,7 @@ export interface SeriesInfo {
   name: string;
   description?: string;
   /** A site path of a picture (`/images/series/psalms.jpg`) or an absolute URL. */
-  artwork?: string;
+  artwork?: string | undefined;
 }
 
 /** A series as its page and its feed show it. */

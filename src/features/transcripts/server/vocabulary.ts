@@ -5,29 +5,22 @@
  * transcription/vocabulary.json says was sent last. A job names the vocabulary once it is READY.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { GlossaryEntry } from '../shared/glossary.ts';
 import { vocabularyPhrases } from '../shared/glossary.ts';
 import { readText } from '../../../platform/server/storage/read.ts';
 import { NotFound, type Storage } from '../../../platform/server/storage/types.ts';
-import { shippedPath } from '../../../platform/server/shipped-files.ts';
+import { readContentFile } from '../../../platform/server/content-file.ts';
+import { GLOSSARY_FILE } from '../shared/glossary-schema.ts';
 import type { Transcriber } from './client.ts';
 import { TRANSCRIPTION_PREFIX } from './job-store.ts';
 
-export const GLOSSARY_CONTENT = 'src/content/glossary.json';
 /** The vocabulary's name in the account (one per site; its region is the bucket's). */
 export const VOCABULARY_NAME = 'dcc-church-glossary';
 const STATE_KEY = `${TRANSCRIPTION_PREFIX}vocabulary.json`;
 
-let glossary: Promise<GlossaryEntry[]> | undefined;
-
-/** The glossary staff wrote, read once per instance. */
+/** The glossary staff wrote (src/content/glossary.json), read once per instance. */
 export function readGlossary(): Promise<GlossaryEntry[]> {
-  glossary ??= readFile(shippedPath(GLOSSARY_CONTENT), 'utf8').then(
-    (text) => (JSON.parse(text) as { terms: GlossaryEntry[] }).terms,
-  );
-  glossary.catch(() => (glossary = undefined));
-  return glossary;
+  return readContentFile(GLOSSARY_FILE);
 }
 
 /** The hash that says whether the vocabulary holds these phrases. */

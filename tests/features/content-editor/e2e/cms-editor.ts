@@ -9,10 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'astro/zod';
 import { CONTENT_FILES } from '../../../../src/features/church/shared/content-files.ts';
-import {
-  contentEntries,
-  contentFileText,
-} from '../../../../src/features/church/shared/content-parse.ts';
+import { contentEntries, contentFileText } from '../../../../src/platform/shared/content-parse.ts';
 import { spawnServer, type SpawnedServer } from '../../../../tools/local/spawn-server.ts';
 import { launchBrowser } from '../../../helpers/browser.ts';
 

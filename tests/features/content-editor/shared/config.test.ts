@@ -18,7 +18,7 @@ const imagePath = () => z.string();
 const byName = (fields: CmsField[]) => new Map(fields.map((field) => [field.name, field]));
 
 /** Walks a schema and the CMS fields made for it side by side, reporting every disagreement. */
-function drift(schema: z.ZodType, fields: CmsField[], path: string): string[] {
+function drift(schema: z.core.$ZodType, fields: CmsField[], path: string): string[] {
   const node = toSchemaNode(schema);
   const cms = byName(fields);
   const problems: string[] = [];

@@ -4,7 +4,7 @@ import { fileField } from '../../../../src/features/content-editor/shared/config
 import type { CmsField } from '../../../../src/features/content-editor/shared/fields.ts';
 import { orderByFields } from '../../../../src/features/content-editor/shared/key-order.ts';
 import { CONTENT_FILES } from '../../../../src/features/church/shared/content-files.ts';
-import { contentFileText } from '../../../../src/features/church/shared/content-parse.ts';
+import { contentFileText } from '../../../../src/platform/shared/content-parse.ts';
 
 const fields = CONTENT_FILES.map(fileField);
 const field = (name: string, more: Partial<CmsField> = {}): CmsField => ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fileField } from '../../../../src/features/content-editor/shared/config.ts';
-import { contentEntries } from '../../../../src/features/church/shared/content-parse.ts';
+import { contentEntries } from '../../../../src/platform/shared/content-parse.ts';
 import { seriesSlug } from '../../../../src/features/sermons/shared/series.ts';
 import {
   SERIES_FILE,

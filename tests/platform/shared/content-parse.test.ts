@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { ContentFile } from '../../../../src/platform/shared/content-file-shapes.ts';
-import { CONTENT_FILES } from '../../../../src/features/church/shared/content-files.ts';
-import {
-  contentEntries,
-  contentFileText,
-} from '../../../../src/features/church/shared/content-parse.ts';
+import type { ContentFile } from '../../../src/platform/shared/content-file-shapes.ts';
+import { CONTENT_FILES } from '../../../src/features/church/shared/content-files.ts';
+import { contentEntries, contentFileText } from '../../../src/platform/shared/content-parse.ts';
 
 const list = CONTENT_FILES.find((content) => content.kind === 'list')!;
 const single = CONTENT_FILES.find((content) => content.kind === 'single')!;

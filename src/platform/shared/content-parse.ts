@@ -1,5 +1,8 @@
-/** Reads a data file of src/content into the entries of its Astro collection. */
-import type { ContentFile } from '../../../platform/shared/content-file-shapes.ts';
+/**
+ * Reads a data file of src/content into its entries: the build's collections (src/content.config.ts)
+ * and the functions that read one (src/platform/server/content-file.ts) read it alike.
+ */
+import type { ContentFile } from './content-file-shapes.ts';
 
 type Entry = Record<string, unknown>;
 
@@ -15,7 +18,10 @@ function withoutEmpty(entry: Entry): Entry {
  * The entries of a content file, each with an `id`; a list's entries also get `order`, their
  * position in the file, because Astro returns a collection sorted by id.
  */
-export function contentEntries(text: string, file: ContentFile): Entry[] {
+export function contentEntries(
+  text: string,
+  file: Pick<ContentFile, 'file' | 'key' | 'kind'>,
+): Entry[] {
   const data: unknown = JSON.parse(text);
   const value = isObject(data) ? data[file.key] : undefined;
   if (file.kind === 'single') {
