@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetConfig } from '../../src/platform/server/config/index.ts';
+import { getConfig, resetConfig, useConfig } from '../../src/platform/server/config/index.ts';
 import { getCurriculums, getPlans, getTeams } from '../../src/features/portal/server/portal.ts';
 import { getEvents } from '../../src/features/events/server/events.ts';
 import { getHouseholds, getPerson, monthDay } from '../../src/features/directory/server/people.ts';
@@ -27,11 +27,9 @@ const emulator = createEmulator({
 });
 let rewrite: (doc: Doc, url: URL) => void = () => {};
 const dataDir = mkdtempSync(join(tmpdir(), 'dcc-pco-data-'));
-const previous = { ...process.env };
 
 beforeAll(() => {
-  Object.assign(process.env, { SITE_URL: 'http://church.test', DATA_DIR: dataDir });
-  resetConfig();
+  useConfig(getConfig({ SITE_URL: 'http://church.test', DATA_DIR: dataDir }));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const response = emulator(request);
@@ -47,7 +45,6 @@ beforeEach(() => {
 });
 afterAll(() => {
   vi.unstubAllGlobals();
-  process.env = previous;
   resetConfig();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -6,32 +6,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { PRODUCTION } from '../platform/server/config/config-env.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dcc-composition-'));
-const previous = { ...process.env };
 let demoImports = 0;
 
-/** A fresh composition root (and config) over this environment, the demo unreachable. */
+/** A fresh composition root over the config of this environment, handed in; the demo unreachable. */
 async function compose(env: Record<string, string>) {
-  process.env = { ...previous, DATA_DIR: dataDir, ...env };
   vi.resetModules();
   demoImports = 0;
   vi.doMock('../../src/demo/index.ts', () => {
     demoImports++;
     throw new Error('the demo was imported');
   });
+  const { getConfig, useConfig } = await import('../../src/platform/server/config/index.ts');
+  useConfig(getConfig({ DATA_DIR: dataDir, ...env }));
   return import('../../src/app/composition.ts');
 }
 
-beforeEach(() => {
-  for (const name of ['PCO_APP_ID', 'PCO_SECRET', 'S3_BUCKET']) delete previous[name];
-});
-afterEach(() => {
-  vi.doUnmock('../../src/demo/index.ts');
-  process.env = previous;
-});
+afterEach(() => vi.doUnmock('../../src/demo/index.ts'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('composition root', () => {

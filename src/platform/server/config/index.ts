@@ -90,6 +90,15 @@ export function config(): Config {
 }
 
 /**
+ * Hands the process its config, built with getConfig from the variables a scenario names, so a
+ * test need not write process.env (docs/operations.md, "How the tests and CI run");
+ * resetConfig() returns to process.env.
+ */
+export function useConfig(cfg: Config): void {
+  cached = cfg;
+}
+
+/**
  * Forgets the parsed config, so the next config() reads process.env again: the local server
  * calls it once it has set its own build hook (tools/local/server.ts), as do tools and tests
  * that set variables before they start a server.

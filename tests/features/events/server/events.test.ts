@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { resetConfig } from '../../../../src/platform/server/config/index.ts';
+import { getConfig, resetConfig, useConfig } from '../../../../src/platform/server/config/index.ts';
 import { getEvents } from '../../../../src/features/events/server/events.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import * as demo from '../../../../src/demo/index.ts';
@@ -13,11 +13,9 @@ const emulator = demo.createEmulator({
   rateLimit: { limit: 10_000, periodSeconds: 20 },
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'dcc-events-'));
-const previous = { ...process.env };
 
 beforeAll(() => {
-  Object.assign(process.env, { SITE_URL: 'http://church.test', DATA_DIR: dataDir });
-  resetConfig();
+  useConfig(getConfig({ SITE_URL: 'http://church.test', DATA_DIR: dataDir }));
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(emulator(new Request(input, init))),
   );
@@ -27,7 +25,6 @@ beforeEach(() => serverDeps().pco.clearCache());
 const at = (now: number) => ({ ...serverDeps(), clock: { now: () => now } });
 afterAll(() => {
   vi.unstubAllGlobals();
-  process.env = previous;
   resetConfig();
   rmSync(dataDir, { recursive: true, force: true });
 });

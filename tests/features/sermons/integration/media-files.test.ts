@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../../src/platform/server/auth/password.ts';
-import { resetConfig } from '../../../../src/platform/server/config/index.ts';
+import { getConfig, resetConfig, useConfig } from '../../../../src/platform/server/config/index.ts';
 import { loadNetlifyRules } from '../../../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../../../tools/local/router.ts';
 import { createRequestHandler } from '../../../../tools/local/server.ts';
@@ -20,12 +20,10 @@ const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 let server: Server;
 let base: string;
 let dataDir: string;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dcc-media-'));
-  Object.assign(process.env, { DATA_DIR: dataDir });
-  resetConfig();
+  useConfig(getConfig({ DATA_DIR: dataDir }));
   const storage = serverDeps().storage;
   await storage.put('media/sermons/2025-01-05.mp3', audio, { contentType: 'audio/mpeg' });
   await storage.put('media/images/cover art.png', png, { contentType: 'image/png' });
@@ -46,7 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  process.env = saved;
   resetConfig();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -160,24 +157,24 @@ describe('media files: bad ranges, caching and refusals', () => {
 describe('media files with S3 storage', () => {
   test('answers 404: the media host serves them', async () => {
     const hash = await hashPassword('a real password');
-    Object.assign(process.env, {
-      S3_BUCKET: 'media',
-      S3_ENDPOINT: 'http://127.0.0.1:9',
-      MEDIA_PUBLIC_URL: 'https://media.example.org/',
-      SITE_URL: base,
-      SESSION_SECRET: 'x'.repeat(48),
-      DIRECTORY_PASSWORD_HASH: hash,
-      TEACHER_PASSWORD_HASH: hash,
-      PODCAST_PASSWORD_HASH: hash,
-    });
-    resetConfig();
+    useConfig(
+      getConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        MEDIA_PUBLIC_URL: 'https://media.example.org/',
+        SITE_URL: base,
+        SESSION_SECRET: 'x'.repeat(48),
+        DIRECTORY_PASSWORD_HASH: hash,
+        TEACHER_PASSWORD_HASH: hash,
+        PODCAST_PASSWORD_HASH: hash,
+      }),
+    );
     try {
       const response = await fetch(`${base}${MP3}`);
       expect(response.status).toBe(404);
       expect((await response.json()) as { message: string }).toHaveProperty('message');
     } finally {
-      process.env = { ...saved, DATA_DIR: dataDir };
-      resetConfig();
+      useConfig(getConfig({ DATA_DIR: dataDir }));
     }
   });
 });

@@ -11,6 +11,7 @@ import {
   demoSecretFromDisk,
   getConfig,
   resetConfig,
+  useConfig,
 } from '../../../../src/platform/server/config/index.ts';
 import {
   contextKey,
@@ -26,6 +27,7 @@ export {
   demoSecretFromDisk,
   getConfig,
   resetConfig,
+  useConfig,
   contextKey,
   DEPLOY_ENV_FILE,
   writeDeployVariables,

@@ -15,6 +15,7 @@ import {
   problems,
   PRODUCTION,
   resetConfig,
+  useConfig,
   SECRETS,
 } from './config-env.ts';
 
@@ -110,6 +111,17 @@ describe('config', () => {
     resetConfig();
   });
 
+  test('serves a config handed in until resetConfig, without reading process.env', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dcc-config-'));
+    const handed = getConfig({ DATA_DIR: dir, SITE_URL: 'http://127.0.0.1:4100' });
+    useConfig(handed);
+    expect(config()).toBe(handed);
+    resetConfig();
+    expect(config()).not.toBe(handed);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  // the one behaviour that is reading process.env itself
   test('parses process.env once until resetConfig', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dcc-config-'));
     process.env['DATA_DIR'] = dir;
