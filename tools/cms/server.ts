@@ -11,6 +11,7 @@ import { createRouter } from '../local/router.ts';
 import { createRequestHandler } from '../local/server.ts';
 import { adoptOwnAddress, listen } from '../local/listen.ts';
 import { guarded } from '../local/safe-address.ts';
+import { LOCAL_BACKEND_QUERY } from '../../src/features/content-editor/shared/constants.ts';
 
 export interface CmsServer {
   server: Server;
@@ -28,9 +29,15 @@ export async function startCmsServer(root: string, repo: string, port: number): 
   );
   let bound = port;
   const server = createServer(
-    guarded((req, res) =>
-      proxyLocalBackend(backend, bound, req, res) ? undefined : handle(req, res),
-    ),
+    guarded((req, res) => {
+      // the admin page turns the local backend on only when asked to (content-editor constants.ts)
+      if (req.method === 'GET' && req.url?.split('#')[0] === '/admin/') {
+        res.writeHead(302, { Location: `/admin/?${LOCAL_BACKEND_QUERY}`, 'Cache-Control': 'no-store' });
+        res.end();
+        return undefined;
+      }
+      return proxyLocalBackend(backend, bound, req, res) ? undefined : handle(req, res);
+    }),
   );
   const own = await listen(server, port);
   bound = own.port;

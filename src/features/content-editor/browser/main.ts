@@ -4,7 +4,7 @@
  * stylesheet and preview templates, then starts it with the configuration the page carries.
  */
 import globalCss from '../../../platform/ui/styles/global.css?inline';
-import { CMS_FORMAT, LOCAL_BACKEND_PATH } from '../shared/constants.ts';
+import { CMS_FORMAT, LOCAL_BACKEND_PATH, LOCAL_BACKEND_QUERY } from '../shared/constants.ts';
 import { orderByFields } from '../shared/key-order.ts';
 import { contentFileText } from '../../church/index.ts';
 import type { EditorConfig, DecapCms } from './decap.ts';
@@ -45,8 +45,10 @@ function start(cms: DecapCms, config: EditorConfig): void {
     const [field] = file.fields;
     if (field) cms.registerPreviewTemplate(file.name, previewTemplate(file.label, field));
   }
-  // Decap uses the local backend only when this page runs on localhost or 127.0.0.1.
-  config.local_backend = { url: new URL(LOCAL_BACKEND_PATH, location.origin).href };
+  // Decap uses the local backend only when this page runs on localhost or 127.0.0.1, and we only
+  // where `npm run cms` serves it (constants.ts): elsewhere Decap's first question would get a 404
+  if (new URLSearchParams(location.search).has(LOCAL_BACKEND_QUERY))
+    config.local_backend = { url: new URL(LOCAL_BACKEND_PATH, location.origin).href };
   cms.init({ config });
 }
 
