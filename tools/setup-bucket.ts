@@ -24,7 +24,7 @@ try {
   });
   const changed = steps.filter((step) => step.changed).length;
   console.log(changed ? `Done: ${changed} change(s).` : 'Done: the bucket was already set up.');
-  await setupVocabulary(settings.storage);
+  await setupVocabulary(settings.storage, process.env);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
