@@ -32,7 +32,10 @@ export async function startCmsServer(root: string, repo: string, port: number): 
     guarded((req, res) => {
       // the admin page turns the local backend on only when asked to (content-editor constants.ts)
       if (req.method === 'GET' && req.url?.split('#')[0] === '/admin/') {
-        res.writeHead(302, { Location: `/admin/?${LOCAL_BACKEND_QUERY}`, 'Cache-Control': 'no-store' });
+        res.writeHead(302, {
+          Location: `/admin/?${LOCAL_BACKEND_QUERY}`,
+          'Cache-Control': 'no-store',
+        });
         res.end();
         return undefined;
       }
