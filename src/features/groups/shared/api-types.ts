@@ -8,7 +8,7 @@
 export type GroupPlace =
   /** A virtual group: it meets online; its meeting link is never sent. */
   | { kind: 'online' }
-  /** An approximate location: the city and ZIP only. */
+  /** An approximate location: the city, state and ZIP, or the ZIP alone (approximate-place.ts). */
   | { kind: 'area'; text: string }
   /** An exact location: the place's name (if any) and its address. */
   | { kind: 'address'; name: string; text: string };

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  approximateArea,
-  groupPlace,
-  placeText,
-} from '../../../../src/features/groups/shared/location.ts';
+import { groupPlace, placeText } from '../../../../src/features/groups/shared/location.ts';
 
 const physical = { location_type_preference: 'physical' };
 const at = (display: string) => ({
@@ -53,18 +49,19 @@ describe('groupPlace', () => {
   });
 });
 
-describe('approximateArea', () => {
-  test('reads city, state and ZIP, dropping a country', () => {
-    expect(approximateArea('12 Elm St, Anaheim, CA 92802, USA')).toBe('Anaheim, CA 92802');
-    expect(approximateArea('Anaheim, CA 92802')).toBe('Anaheim, CA 92802');
+describe('an approximate place in odd shapes (src/platform/shared/approximate-place.ts)', () => {
+  const near = (address: string) =>
+    groupPlace(physical, { ...at('approximate'), full_formatted_address: address });
+  test('a road taken for a city shows the ZIP alone', () => {
+    expect(near('Johnson Farm, Oak Hollow Road, KS 66002')).toEqual({
+      kind: 'area',
+      text: '66002',
+    });
   });
-  test('reads city and state where there is no ZIP', () => {
-    expect(approximateArea('12 Elm St, Springfield, IL')).toBe('Springfield, IL');
-    expect(approximateArea('12 Elm St, IL')).toBeNull();
+  test('a household name and a ZIP shows the ZIP alone', () => {
+    expect(near('The Johnson Home, 92802')).toEqual({ kind: 'area', text: '92802' });
   });
-  test('gives nothing rather than a street', () => {
-    expect(approximateArea('12 Elm St')).toBeNull();
-    expect(approximateArea('12 Elm St 92802')).toBeNull();
-    expect(approximateArea('12 Elm St, 92802')).toBe('92802');
+  test('nothing recognised shows nothing', () => {
+    expect(near('Behind the Johnsons’ barn')).toBeNull();
   });
 });
