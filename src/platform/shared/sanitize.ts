@@ -1,9 +1,11 @@
 /**
- * Event details HTML made safe (docs/requirements.md section 5), on the server, before any answer leaves it:
- * only an allowlist of text, list, table and image elements stays; scripts, event handlers,
- * styles, frames, forms and embedded SVG or MathML go; links and images keep only web, mail and
- * phone addresses or relative ones (never javascript:, vbscript:, file: or data:); elements
- * nested deeper than 20 levels are cut.
+ * Planning Center's HTML (event details, group descriptions) made safe (docs/requirements.md
+ * section 5), on the server, before any answer leaves it: only an allowlist of text, list and
+ * table elements stays; scripts, event handlers, styles, frames, forms and embedded SVG or MathML
+ * go; links keep only web, mail and phone addresses or relative ones (never javascript:,
+ * vbscript:, file: or data:); elements nested deeper than 20 levels are cut. Nothing left loads
+ * anything: an image becomes a link to it ("Image: <alt>"), so a visitor's browser contacts no
+ * other site because of a description (docs/security.md, "Where each rule is enforced").
  *
  * sanitize-html parses with htmlparser2 and writes its own escaped markup, so it needs no DOM.
  * DOMPurify, which the browsers used to run, needs one on a server: jsdom, which does not
@@ -15,7 +17,8 @@
  * on a cold start that does not.
  */
 import type sanitizeHtml from 'sanitize-html';
-import type { IOptions } from 'sanitize-html';
+import type { IOptions, Transformer } from 'sanitize-html';
+import { isWebUrl } from './web-url.ts';
 
 /** The sanitize-html module's default export. */
 export type SanitizeHtml = typeof sanitizeHtml;
@@ -25,8 +28,7 @@ export const MAX_NESTING = 20;
 
 const optionsFor = (sanitizeHtml: SanitizeHtml): IOptions => ({
   allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'menu'),
-    'img',
+    ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'menu' && tag !== 'img'),
     'del',
     'ins',
     'details',
@@ -35,7 +37,6 @@ const optionsFor = (sanitizeHtml: SanitizeHtml): IOptions => ({
   allowedAttributes: {
     '*': ['title', 'lang', 'dir'],
     a: ['href', 'name', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
     ol: ['start', 'reversed'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
@@ -43,7 +44,6 @@ const optionsFor = (sanitizeHtml: SanitizeHtml): IOptions => ({
     details: ['open'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: true,
   // script, style and the like go with their content; any other unknown element leaves its text
   disallowedTagsMode: 'discard',
@@ -54,16 +54,39 @@ const optionsFor = (sanitizeHtml: SanitizeHtml): IOptions => ({
       tagName,
       attribs: attribs['href'] ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
-    // an image without alt text would be announced by its file name: treat it as decorative
-    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
   },
 });
 
 /**
- * The sanitizer of event details HTML (marked's output, which may carry the author's raw HTML),
- * made with sanitize-html.
+ * The sanitizer of Planning Center's HTML (group descriptions; event details as marked's output,
+ * which may carry the author's raw HTML), made with sanitize-html.
  */
 export function makeSanitize(sanitizeHtml: SanitizeHtml): (html: string) => string {
   const options = optionsFor(sanitizeHtml);
-  return (html) => sanitizeHtml(html, options);
+  return (html) => {
+    let openLinks = 0;
+    return sanitizeHtml(html, {
+      ...options,
+      onOpenTag: (name) => void (name === 'a' && (openLinks += 1)),
+      onCloseTag: (name) => void (name === 'a' && (openLinks -= 1)),
+      transformTags: { ...options.transformTags, img: imageAsLink(() => openLinks > 0) },
+    });
+  };
+}
+
+/**
+ * An image would load from wherever its src says (a tracking pixel, a third party's server):
+ * it becomes a link to a web src (absolute or protocol-relative) instead, or its words alone
+ * inside a link (a browser re-parses a link in a link differently). img is not an allowed tag,
+ * so whatever stays an img is dropped, keeping only the text given here.
+ */
+function imageAsLink(inLink: () => boolean): Transformer {
+  return (tagName, { src, alt }) => {
+    const words = alt?.trim() ? `Image: ${alt.trim()}` : 'Image';
+    const web = src && (isWebUrl(src) || (src.startsWith('//') && isWebUrl(`https:${src}`)));
+    if (!web) return { tagName, attribs: {} };
+    return inLink()
+      ? { tagName, attribs: {}, text: words }
+      : { tagName: 'a', attribs: { href: src, rel: 'noopener noreferrer' }, text: words };
+  };
 }
