@@ -119,7 +119,7 @@ export const PUBLIC_EVENTS: DemoEvent[] = [
     name: 'Church Picnic',
     summary: 'Food, games and fellowship.',
     description:
-      'Bring a side dish to share; we provide the main course.\n<em>Rain or shine</em> under the pavilion.',
+      'Bring a side dish to share; we provide the main course.\n<em>Rain or shine</em> under the pavilion.<img src="https://tracker.example.net/pixel.gif?event=6103" width="1" height="1">',
     image: false,
     location: 'Damascus Regional Park',
     registration_url: `${REGISTER}/2210903`,

@@ -3,8 +3,9 @@
  * the groups in groups-listed.ts and groups.ts): small groups, classes, a men's
  * breakfast, youth and women's groups, and what a stranger must never see of them (the PLANTED
  * strings): a group in a type hidden from Church Center, an archived one and an unlisted one;
- * home addresses shown approximately or not at all; confidential members; leaders' emails; a
- * private tag group; a virtual group's meeting link (docs/security.md, "What is protected").
+ * home addresses (some in odd shapes) shown approximately or not at all; confidential members;
+ * leaders' emails; a private tag group; a virtual group's meeting link; a tracking image in a
+ * description (docs/security.md, "What is protected").
  */
 
 export interface DemoGroupType {

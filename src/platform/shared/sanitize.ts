@@ -90,3 +90,28 @@ function imageAsLink(inLink: () => boolean): Transformer {
       : { tagName: 'a', attribs: { href: src, rel: 'noopener noreferrer' }, text: words };
   };
 }
+
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * HTML as plain text: every tag dropped (an image with it; a line break for a <br> and at a
+ * block's end), script and style with their content, sanitize-html's entities read back. For
+ * calendar files, link previews and search, so no markup leaves the server where only text is
+ * wanted.
+ */
+export function makeHtmlText(sanitizeHtml: SanitizeHtml): (html: string) => string {
+  const none: IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+  return (html) =>
+    sanitizeHtml(html.replace(/<\/(p|li|h\d|div|tr|blockquote)>|<br\s*\/?>/gi, '$&\n'), none)
+      .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]!)
+      .replace(/[ \t]*\n[ \t]*/g, '\n')
+      .replace(/\n{2,}/g, '\n')
+      .trim();
+}

@@ -27,9 +27,10 @@ export function isEventKind(kind: string | undefined): kind is EventKind {
   return EVENT_KINDS.includes(kind as EventKind);
 }
 
-function churchEvent(event: PcoResource, { renderMarkdown }: Markdown): ChurchEvent {
+function churchEvent(event: PcoResource, markdown: Markdown): ChurchEvent {
   const image = str(event, 'image_url');
-  const details = str(event, 'description') || str(event, 'summary');
+  // rendered and sanitized here: browsers download neither marked nor a sanitizer
+  const rendered = markdown.markdownToHtml(str(event, 'description') || str(event, 'summary'));
   const name = str(event, 'name');
   const registration = str(event, 'registration_url');
   return {
@@ -38,9 +39,8 @@ function churchEvent(event: PcoResource, { renderMarkdown }: Markdown): ChurchEv
     attributes: {
       name,
       summary: str(event, 'summary'),
-      details,
-      // rendered and sanitized here: browsers download neither marked nor a sanitizer
-      details_html: renderMarkdown(details),
+      details: markdown.htmlText(rendered),
+      details_html: markdown.sanitize(rendered),
       attachments: image ? [{ url: image }] : [],
       // only a web address becomes a button; anything else stays off the page
       registration_url: isWebUrl(registration) ? registration : null,

@@ -14,9 +14,9 @@ export interface ChurchEvent {
     name: string;
     /** Planning Center's one-line summary, as text ('' when none). */
     summary: string;
-    /** Markdown, as entered in Planning Center (calendar files use it as text). */
+    /** The details as plain text, no markup (calendar files): details_html's text. */
     details: string;
-    /** `details` rendered by marked and sanitized on the server (markdown.ts): safe to show. */
+    /** The details' markdown rendered by marked and sanitized on the server (markdown.ts): safe to show. */
     details_html: string;
     /** The first one's url is the event's image; empty when it has none. */
     attachments: { url: string }[];

@@ -4,7 +4,11 @@
  * safe, so browsers download neither marked nor a sanitizer.
  */
 import type { Marked } from 'marked';
-import { makeSanitize, type SanitizeHtml } from '../../../platform/shared/sanitize.ts';
+import {
+  makeHtmlText,
+  makeSanitize,
+  type SanitizeHtml,
+} from '../../../platform/shared/sanitize.ts';
 
 export { MAX_NESTING } from '../../../platform/shared/sanitize.ts';
 
@@ -25,6 +29,8 @@ export interface Markdown {
   renderMarkdown: (markdown: string) => string;
   /** The sanitizer renderMarkdown uses (src/platform/shared/sanitize.ts). */
   sanitize: (html: string) => string;
+  /** HTML as plain text, line breaks kept, no image (calendar files; src/platform/shared/sanitize.ts). */
+  htmlText: (html: string) => string;
 }
 
 /** The renderers (see Markdown), made with marked and sanitize-html. */
@@ -36,5 +42,6 @@ export function makeMarkdown(libraries: MarkdownLibraries): Markdown {
     markdownToHtml,
     renderMarkdown: (markdown) => sanitize(markdownToHtml(markdown)),
     sanitize,
+    htmlText: makeHtmlText(libraries.sanitizeHtml),
   };
 }

@@ -4,7 +4,7 @@
  * sanitize-html is imported the first time a description is read, never on a cold start that needs
  * none (as src/features/events/server/markdown.ts does for events).
  */
-import { makeSanitize, type SanitizeHtml } from '../../../platform/shared/sanitize.ts';
+import { makeHtmlText, makeSanitize } from '../../../platform/shared/sanitize.ts';
 
 /** The two renderings of a description. */
 export interface GroupHtml {
@@ -22,31 +22,15 @@ let loading: Promise<GroupHtml> | undefined;
 export const unwrapBareLinks = (html: string): string =>
   html.replace(/<a(?![^>]*\shref=)(?:\s[^>]*)?>([\s\S]*?)<\/a>/g, '$1');
 
-/** The text of sanitized HTML, entities read, spaces collapsed. */
-function textOf(sanitizeHtml: SanitizeHtml, html: string): string {
-  return sanitizeHtml(html.replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, '$& '), {
-    allowedTags: [],
-    allowedAttributes: {},
-    disallowedTagsMode: 'discard',
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The renderers, once sanitize-html is imported (once per process). */
 export function loadGroupHtml(): Promise<GroupHtml> {
   if (!loading) {
     loading = import('sanitize-html').then(({ default: sanitizeHtml }) => {
       const sanitize = makeSanitize(sanitizeHtml);
+      const text = makeHtmlText(sanitizeHtml);
       return {
         sanitize: (html) => unwrapBareLinks(sanitize(html)),
-        plainText: (html) => textOf(sanitizeHtml, html),
+        plainText: (html) => text(html).replace(/\s+/g, ' '),
       };
     });
     loading.catch(() => (loading = undefined)); // a failed import may be retried

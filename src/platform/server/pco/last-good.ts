@@ -3,7 +3,7 @@
  * 4). Each fresh answer is remembered in the instance's memory for a day; when Planning Center
  * fails, that copy is served, marked with its `Age`. On Netlify most instances are fresh and
  * remember nothing, so public answers (the three kinds of events, the worship samples, the groups)
- * are also kept in storage (`cache/pco/<name>.v2.json`, private like everything outside media/),
+ * are also kept in storage (`cache/pco/<name>.v3.json`, private like everything outside media/),
  * served when the instance has nothing. Gated answers (`gated: true`) are never stored: they stay
  * in the instance's memory only. */
 import { PUBLIC_HEADERS } from '../http/caching.ts';
@@ -29,10 +29,11 @@ interface Stored<T> {
 const REWRITE_MS = 10 * 60_000;
 
 /**
- * v2: event details in the answer are sanitized by the server. A copy stored before that (v1)
- * carries details the browser was to sanitize, so it is never read.
+ * v3: images in Planning Center's HTML are links and approximate places are recognised parts
+ * only (docs/security.md). A copy stored before that (v2, or v1 with details the browser was to
+ * sanitize) may carry an image or a street, so it is never read.
  */
-const keyFor = (name: string) => `cache/pco/${name}.v2.json`;
+const keyFor = (name: string) => `cache/pco/${name}.v3.json`;
 /** What an instance last stored under one name: the answer, its ETag and when. */
 interface Written {
   value: unknown;
