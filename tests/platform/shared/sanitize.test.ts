@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import sanitizeHtml from 'sanitize-html';
-import { makeSanitize } from '../../../src/platform/shared/sanitize.ts';
+import { makeHtmlText, makeSanitize } from '../../../src/platform/shared/sanitize.ts';
 
 const sanitize = makeSanitize(sanitizeHtml);
 
@@ -57,5 +57,16 @@ describe('sanitize: nothing loads from another site', () => {
     expect(sanitize('<a href="/x">x</a><img src="https://e.example/b.png">')).toContain(
       '<a href="https://e.example/b.png"',
     );
+  });
+});
+
+describe('makeHtmlText', () => {
+  const text = makeHtmlText(sanitizeHtml);
+  test('keeps the words and line breaks, drops every tag, image and script', () => {
+    expect(
+      text(
+        '<p>Bring <b>a dish</b> &amp; a chair<br>Rain &lt;or&gt; shine<img src="https://e.example/p.gif" alt="Pixel"></p><script>alert(1)</script><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('Bring a dish & a chair\nRain <or> shine\nOne\nTwo');
   });
 });
