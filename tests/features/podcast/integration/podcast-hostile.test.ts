@@ -32,18 +32,26 @@ function wrongFilesAndPaths(): void {
     expect(await h.snapshot()).toBe(before);
   });
 
-  test('traversal in the guid-suffix is a 404, never a path', async () => {
+  test('traversal in the guid-suffix is a 404 (an undecodable one 400), never a path', async () => {
     for (const path of [
       '/api/podcast/../../podcast/feed.xml',
       '/api/podcast/..%2F..%2Fpodcast%2Ffeed.xml',
       '/api/podcast/%2e%2e/%2e%2e/etc/passwd',
       '/api/podcast/2026/..%2f..%2fmedia',
-      '/api/podcast/%E0%A4%A',
     ]) {
       for (const method of ['PUT', 'DELETE']) {
         const answer = await raw(h.server.url, { method, path, headers: admin });
         expect(answer.status, `${method} ${path}`).toBe(404);
       }
+    }
+    // an escape that cannot be decoded never reaches the function (tools/local/safe-address.ts)
+    for (const method of ['PUT', 'DELETE']) {
+      const answer = await raw(h.server.url, {
+        method,
+        path: '/api/podcast/%E0%A4%A',
+        headers: admin,
+      });
+      expect(answer.status, method).toBe(400);
     }
     expect(await h.snapshot()).toBe(before);
   });
