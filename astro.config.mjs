@@ -7,7 +7,7 @@ import { securityHeaders } from './src/build/headers.ts';
 import { islandPreloads } from './src/build/island-preload.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
 import { DEFAULT_ZONE } from './src/platform/shared/dates.ts';
-import { groupFinderOn } from './src/platform/server/config/features.ts';
+import { groupFinderOn, signupsOn } from './src/platform/server/config/features.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://127.0.0.1:8888',
@@ -35,6 +35,12 @@ export default defineConfig({
         context: 'server',
         access: 'public',
         default: groupFinderOn(process.env),
+      }),
+      // sign-ups from Planning Center Registrations, decided the same way (features.ts)
+      PCO_REGISTRATIONS: envField.boolean({
+        context: 'server',
+        access: 'public',
+        default: signupsOn(process.env),
       }),
       // Netlify's build sets URL, the production site's address
       URL: envField.string({ context: 'server', access: 'public', optional: true }),

@@ -80,7 +80,7 @@ export async function startCountingPco(): Promise<CountingPco> {
   const server = createServer((req, res) => {
     const request = toRequest(req, `http://${req.headers.host}`, new AbortController().signal);
     const url = new URL(request.url);
-    const api = /^\/(people|services|calendar|groups)\/v2\//.test(url.pathname);
+    const api = /^\/(people|services|calendar|groups|registrations)\/v2\//.test(url.pathname);
     if (api) requests.push(url.pathname + url.search);
     emulator ??= demo.createEmulator({ prefix: '', zone: config().timezone });
     const answer = emulator(request);

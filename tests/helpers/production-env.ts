@@ -35,6 +35,8 @@ export async function productionEnv(
     ...demoIdVariables(),
     // the group finder reads the stand-in's planted groups (docs/security.md, "What is protected")
     PCO_GROUPS: 'true',
+    // sign-ups read the stand-in's Registrations, hidden sign-ups included
+    PCO_REGISTRATIONS: 'true',
     S3_BUCKET: bucket.bucket,
     S3_REGION: s3.region,
     S3_ENDPOINT: https.s3,

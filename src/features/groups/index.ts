@@ -1,2 +1,3 @@
 export { groupIndexHtml } from './shared/search-record.ts';
 export type { GroupForIndex } from './shared/search-record.ts';
+export { approximateArea } from './shared/location.ts';

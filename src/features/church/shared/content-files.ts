@@ -23,6 +23,7 @@ import { list, single, type ContentFile } from '../../../platform/shared/content
 import { CHURCH_FILE } from './church-file.ts';
 import { GLOSSARY_FILE } from '../../transcripts/content.ts';
 import { SERIES_FILE } from '../../sermons/content.ts';
+import { SIGNUPS_FILE } from '../../signups/content.ts';
 
 /** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
 const FILES = [
@@ -118,6 +119,7 @@ const FILES = [
     () => familyPromiseSchema,
   ),
   SERIES_FILE,
+  SIGNUPS_FILE,
   GLOSSARY_FILE,
 ];
 

@@ -29,3 +29,13 @@ export function groupFinderOn(env: Env): boolean {
   const fallback = isDemoEnv(env) && !deployedSiteUrl(env);
   return read.bool(env, 'PCO_GROUPS', fallback);
 }
+
+/**
+ * Planning Center Registrations sign-ups (docs/operations.md section 5): `PCO_REGISTRATIONS` when
+ * it is set; unset, on only in a demo that is not a deployed site's build, as the group finder.
+ * Throws a ConfigError for a value that is not a boolean.
+ */
+export function signupsOn(env: Env): boolean {
+  const fallback = isDemoEnv(env) && !deployedSiteUrl(env);
+  return read.bool(env, 'PCO_REGISTRATIONS', fallback);
+}

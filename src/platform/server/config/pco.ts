@@ -3,7 +3,7 @@
  * (then every id is required), else the demo emulator with the demo congregation's ids.
  */
 import { DEMO_IDS, DEMO_PCO_PATH } from './demo.ts';
-import { groupFinderOn } from './features.ts';
+import { groupFinderOn, signupsOn } from './features.ts';
 import * as read from './env.ts';
 import { ConfigError, text } from './env.ts';
 import type { Attempt, Env, PcoConfig } from './types.ts';
@@ -49,6 +49,7 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
     },
     // decided where the build decides it too (features.ts)
     groups: attempt(() => groupFinderOn(env), false),
+    signups: attempt(() => signupsOn(env), false),
   };
 }
 

@@ -30,6 +30,11 @@ export interface PcoConfig {
    * /groups/{slug} answer 404.
    */
   groups: boolean;
+  /**
+   * True when sign-ups are read from Planning Center Registrations, as signupsOn (features.ts)
+   * decides for the build too. False: no Registrations request is made and /api/signups is 404.
+   */
+  signups: boolean;
 }
 
 export type StorageConfig =

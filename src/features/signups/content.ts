@@ -1,0 +1,2 @@
+/** What staff edit of the sign-ups in the content editor: "Sign-ups to show" (src/content/signups.json). */
+export { SIGNUPS_FILE } from './shared/signups-schema.ts';

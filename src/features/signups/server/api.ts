@@ -1,0 +1,32 @@
+/**
+ * The sign-ups' function (docs/architecture.md section 3): netlify/functions/signups.mts
+ * re-exports it beside its route. Marked pure, so the bundle leaves its siblings' code out.
+ */
+import { serverDeps } from '../../../app/composition.ts';
+import { handler } from '../../../platform/server/http/handler.ts';
+import { keptJson } from '../../../platform/server/pco/last-good.ts';
+import { notFoundPage } from '../../../platform/server/pages/template.ts';
+import { keptSignups } from './signups.ts';
+
+/** Public, kept at the CDN for a few minutes like the other lists' misses. */
+const CACHING = {
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+};
+
+/**
+ * GET /api/signups: the sign-ups a visitor may see (public; docs/security.md, "What is
+ * protected"); GET /api/signups/{id}: one of them. Any other id (hidden, archived, past or
+ * unknown) gets the site's 404 page, byte for byte, and is never looked up in Planning Center.
+ * The last good answer when Planning Center fails (last-good.ts); 404 while PCO_REGISTRATIONS is off.
+ */
+export const signups = /* @__PURE__ */ handler(async (req, context) => {
+  const deps = serverDeps();
+  if (!deps.cfg.pco.signups) return notFoundPage(CACHING);
+  const id = context.params['id'];
+  if (id !== undefined && !/^\d{1,12}$/.test(id)) return notFoundPage(CACHING);
+  const kept = await keptSignups(deps);
+  if (id === undefined) return keptJson(kept, req);
+  const signup = kept.value.signups.find((s) => s.id === id);
+  if (!signup) return notFoundPage(CACHING);
+  return keptJson({ value: signup, ageSeconds: kept.ageSeconds }, req);
+});

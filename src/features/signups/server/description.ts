@@ -1,0 +1,19 @@
+/**
+ * Sign-up descriptions (Planning Center's HTML) made safe on the server with the sanitizer of
+ * event details (src/platform/shared/sanitize.ts). sanitize-html is imported the first time a
+ * description is read, never on a cold start that needs none, as the events and groups do.
+ */
+import { makeSanitize } from '../../../platform/shared/sanitize.ts';
+
+let loading: Promise<(html: string) => string> | undefined;
+
+/** The sanitizer, once sanitize-html is imported (once per process). */
+export function loadSanitize(): Promise<(html: string) => string> {
+  if (!loading) {
+    loading = import('sanitize-html').then(({ default: sanitizeHtml }) =>
+      makeSanitize(sanitizeHtml),
+    );
+    loading.catch(() => (loading = undefined)); // a failed import may be retried
+  }
+  return loading;
+}
