@@ -18,6 +18,8 @@ interface Props {
   /** Heading level of the event name. */
   level: 3 | 4 | 5;
   showImage?: boolean;
+  /** Its sign-up's line ("Registration required", "Registration opens …"), when it has one. */
+  signupLine?: string | undefined;
 }
 
 /** An event entry in any of the list layouts. */
@@ -29,6 +31,7 @@ export default function EventEntry({
   occurrences = [entry],
   level,
   showImage = true,
+  signupLine,
 }: Props) {
   const Name = `h${level}` as const;
   const when =
@@ -53,6 +56,7 @@ export default function EventEntry({
         <Name className="event-name">
           <a href={entry.page}>{entry.name}</a>
         </Name>
+        {signupLine && <p className="event-signup-line">{signupLine}</p>}
         {/* sanitized on the server (src/platform/shared/sanitize.ts) before any answer leaves it */}
         <div className="event-details" dangerouslySetInnerHTML={{ __html: entry.detailsHtml }} />
         {entry.registrationUrl && (

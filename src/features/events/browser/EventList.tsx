@@ -19,6 +19,7 @@ import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';
 import { eventsJsonLd, type EventPlace } from '../../../platform/shared/json-ld.ts';
 import JsonLd from '../../../platform/browser/islands/JsonLd.tsx';
+import { useSignupLines } from '../../signups/browser/index.ts';
 import './events.css';
 
 interface Props {
@@ -30,13 +31,44 @@ interface Props {
   level?: 2 | 3;
   /** Where the events happen, for the schema.org data. */
   place: EventPlace;
+  /** PCO_REGISTRATIONS: entries connected to a sign-up say so. */
+  signups?: boolean;
+}
+
+/** The 'Display by' select. */
+function DisplayBy({
+  mode,
+  onChange,
+}: {
+  mode: DisplayMode;
+  onChange: (mode: DisplayMode) => void;
+}) {
+  const selectId = useId();
+  return (
+    <label className="display-by" htmlFor={selectId}>
+      Display by
+      <select
+        id={selectId}
+        value={mode}
+        onChange={(e) => {
+          if (isDisplayMode(e.target.value)) onChange(e.target.value);
+        }}
+      >
+        {DISPLAY_MODES.map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 /** The grouped event list with its 'Display by' select. */
-export default function EventList({ kind, title, zone, level = 2, place }: Props) {
+export default function EventList({ kind, title, zone, level = 2, place, signups }: Props) {
   const [mode, setMode] = useState<DisplayMode>('date');
+  const lines = useSignupLines(signups);
   const { entries, state } = useEvents(kind);
-  const selectId = useId();
   const Title = `h${level}` as const;
   const Group = `h${level + 1}` as 'h3' | 'h4';
   const nameLevel = (level + 2) as 4 | 5;
@@ -49,24 +81,13 @@ export default function EventList({ kind, title, zone, level = 2, place }: Props
     <section className="event-list" aria-label={title}>
       <div className="event-list-head">
         <Title className="event-list-title">{title}</Title>
-        <label className="display-by" htmlFor={selectId}>
-          Display by
-          <select
-            id={selectId}
-            value={mode}
-            onChange={(e) => {
-              if (!isDisplayMode(e.target.value)) return;
-              setMode(e.target.value);
-              setLimit(FIRST_ENTRIES);
-            }}
-          >
-            {DISPLAY_MODES.map((m) => (
-              <option key={m.value} value={m.value}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DisplayBy
+          mode={mode}
+          onChange={(next) => {
+            setMode(next);
+            setLimit(FIRST_ENTRIES);
+          }}
+        />
       </div>
       <Subscribe kind={kind} />
       {state !== 'ready' && <ListState state={state} noun="events" />}
@@ -82,6 +103,7 @@ export default function EventList({ kind, title, zone, level = 2, place }: Props
               zone={zone}
               layout="event"
               level={(level + 1) as 3 | 4}
+              signupLine={lines.get(group.entries[0]!.eventId)}
             />
           ) : (
             group.entries.map((entry, i) => (
@@ -93,6 +115,7 @@ export default function EventList({ kind, title, zone, level = 2, place }: Props
                   zone={zone}
                   layout={mode === 'date' ? 'date' : 'dated'}
                   level={nameLevel}
+                  signupLine={lines.get(entry.eventId)}
                 />
               </div>
             ))

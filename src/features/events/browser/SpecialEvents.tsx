@@ -7,6 +7,7 @@ import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';
 import { eventsJsonLd, type EventPlace } from '../../../platform/shared/json-ld.ts';
 import JsonLd from '../../../platform/browser/islands/JsonLd.tsx';
+import { useSignupLines } from '../../signups/browser/index.ts';
 import './events.css';
 
 interface Props {
@@ -15,11 +16,14 @@ interface Props {
   zone: string;
   /** Where the events happen, for the schema.org data. */
   place: EventPlace;
+  /** PCO_REGISTRATIONS: entries connected to a sign-up say so. */
+  signups?: boolean;
 }
 
 /** The Special Events column. */
-export default function SpecialEvents({ title, zone, place }: Props) {
+export default function SpecialEvents({ title, zone, place, signups = false }: Props) {
   const { entries, state } = useEvents('special');
+  const lines = useSignupLines(signups);
   const [limit, setLimit] = useState(FIRST_ENTRIES);
   return (
     <section className="event-list" aria-label={title}>
@@ -31,7 +35,14 @@ export default function SpecialEvents({ title, zone, place }: Props) {
       {entries.slice(0, limit).map((entry, i) => (
         <div key={entry.id}>
           {i > 0 && <hr className="separator" />}
-          <EventEntry entry={entry} kind="special" zone={zone} layout="dated" level={3} />
+          <EventEntry
+            entry={entry}
+            kind="special"
+            zone={zone}
+            layout="dated"
+            level={3}
+            signupLine={lines.get(entry.eventId)}
+          />
         </div>
       ))}
       {state === 'ready' && (

@@ -16,12 +16,15 @@ import {
   type EventPlace,
 } from '../../../platform/shared/json-ld.ts';
 import type { PageParts } from '../../../platform/server/pages/template.ts';
+import { signupButton, signupSection, type PublicSignup } from '../../signups/server/index.ts';
 
 /** An event with its upcoming occurrences and the calendar they are on. */
 export interface EventOnCalendar {
   event: ChurchEvent;
   kind: CalendarKind;
   occurrences: EventEntry[];
+  /** The shown sign-up a Calendar event connection links it to, if any. */
+  signup?: PublicSignup | undefined;
 }
 
 const imageOf = (event: ChurchEvent, site: string) =>
@@ -61,7 +64,7 @@ function body(found: EventOnCalendar, zone: string, page: string, site: string):
     <h1 class="page-title">${name}</h1>
     <div id="event-details">${new Html(detailsHtml)}</div>
     <p class="detail-actions">
-      ${register ? html`<a class="button" href="${register}" rel="noopener noreferrer">Register<span class="visually-hidden"> for ${name}</span></a>` : ''}
+      ${found.signup ? signupButton(found.signup) : register ? html`<a class="button" href="${register}" rel="noopener noreferrer">Register<span class="visually-hidden"> for ${name}</span></a>` : ''}
       <button
         type="button"
         class="button secondary"
@@ -75,6 +78,7 @@ function body(found: EventOnCalendar, zone: string, page: string, site: string):
       </button>
       <span class="detail-status" id="share-status" role="status"></span>
     </p>
+    ${found.signup ? signupSection(found.signup, zone) : ''}
     <section class="detail-section" aria-labelledby="upcoming">
       <h2 id="upcoming">Upcoming</h2>
       ${occurrences(found, zone)}

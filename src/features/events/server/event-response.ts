@@ -13,6 +13,7 @@ import { joinOccurrences } from '../shared/event-groups.ts';
 import { churchPlace, type ChurchFacts } from '../../../platform/shared/json-ld.ts';
 import { endedPublicEvent } from './event-records.ts';
 import { keptEvents } from './events.ts';
+import { keptSignups, type PublicSignup } from '../../signups/server/index.ts';
 import type { EventsDeps } from '../../../app/deps.ts';
 import { readContentFile } from '../../../platform/server/content-file.ts';
 import { CHURCH_FILE } from '../../church/content.ts';
@@ -32,6 +33,18 @@ async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalend
       return { event, kind, occurrences: joinOccurrences(value).filter((o) => o.eventId === id) };
   }
   return null;
+}
+
+/** The shown sign-up connected to the event; none while sign-ups are off or Planning Center fails. */
+async function signupOf(deps: EventsDeps, id: string): Promise<PublicSignup | undefined> {
+  if (!deps.cfg.pco.signups) return undefined;
+  try {
+    const { value } = await keptSignups(deps);
+    return value.signups.find((s) => s.eventIds.includes(id));
+  } catch (error) {
+    console.warn(`Could not read the sign-ups for event ${id}:`, error);
+    return undefined;
+  }
 }
 
 const churchFacts = (): Promise<ChurchFacts> => readContentFile(CHURCH_FILE);
@@ -55,7 +68,14 @@ export async function eventPageResponse(
   if (url.pathname !== path)
     return new Response(null, { status: 301, headers: { Location: path, ...CACHING } });
   const page = `${cfg.siteUrl}${path}`;
-  const parts = eventPage(found, cfg.timezone, page, cfg.siteUrl, churchPlace(await churchFacts()));
+  const [signup, facts] = await Promise.all([signupOf(deps, found.event.id), churchFacts()]);
+  const parts = eventPage(
+    { ...found, signup },
+    cfg.timezone,
+    page,
+    cfg.siteUrl,
+    churchPlace(facts),
+  );
   const { html, csp } = await fillFrame('event', parts);
   return htmlResponse(html, csp, 200, CACHING);
 }
