@@ -3,6 +3,7 @@ import type { Config } from '../../src/platform/server/config/index.ts';
 import { createPcoClient, DEFAULT_OPTIONS } from '../../src/platform/server/pco/client.ts';
 import { PcoError } from '../../src/platform/server/pco/transport.ts';
 import { fail, pass, type Finding } from './report.ts';
+import { checkSignups } from './signups-checks.ts';
 
 interface IdCheck {
   variable: string;
@@ -107,6 +108,7 @@ export async function checkPlanningCenter(config: Config): Promise<Finding[]> {
     }
   }
   if (config.pco.groups) findings.push(await checkGroups(client));
+  if (config.pco.signups) findings.push(...(await checkSignups(client, config)));
   return findings;
 }
 

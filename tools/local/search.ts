@@ -15,7 +15,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { writeSearchIndex } from '../../src/features/search/build/index-writer.ts';
-import { serial, servedGroups, servedSermons } from '../../src/features/search/build/rebuild.ts';
+import {
+  serial,
+  servedGroups,
+  servedSermons,
+  servedSignups,
+} from '../../src/features/search/build/rebuild.ts';
 import { securityHeaders } from '../../src/platform/server/http/security-headers.ts';
 import { config } from '../../src/platform/server/config/index.ts';
 import { createCompressedStatic } from './compression.ts';
@@ -59,11 +64,13 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
   let latest: Promise<unknown> = Promise.resolve();
   const rebuildNow = serial(async () => {
     await mkdir(join(options.dataDir, 'search-index'), { recursive: true });
-    const [sermons, groups] = await Promise.all([
+    const [sermons, groups, signups] = await Promise.all([
       servedSermons(config(), options.ownUrl()),
       servedGroups(options.ownUrl()),
+      servedSignups(options.ownUrl()),
     ]);
-    await writeSearchIndex({ distDir: join(options.root, 'dist'), sermons, groups }, outDir);
+    const sources = { distDir: join(options.root, 'dist'), sermons, groups, signups };
+    await writeSearchIndex(sources, outDir);
     serveCompressed = createCompressedStatic(outDir); // fresh copies of the rewritten files
   });
   const rebuild = () => {

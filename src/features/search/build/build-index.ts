@@ -9,15 +9,19 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeSearchIndexer, writeSearchIndex } from './index-writer.ts';
-import { buildGroups, buildSermons } from './rebuild.ts';
+import { buildGroups, buildSermons, buildSignups } from './rebuild.ts';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const dist = join(root, 'dist');
 const out = process.argv[2] ?? join(dist, 'pagefind');
 
 try {
-  const [{ sermons, from }, groups] = await Promise.all([buildSermons(), buildGroups()]);
-  const stats = await writeSearchIndex({ distDir: dist, sermons, groups }, out);
+  const [{ sermons, from }, groups, signups] = await Promise.all([
+    buildSermons(),
+    buildGroups(),
+    buildSignups(),
+  ]);
+  const stats = await writeSearchIndex({ distDir: dist, sermons, groups, signups }, out);
   console.log(
     `Search index: ${stats.pages} pages and ${stats.sermons} sermons (from ${from}), ${stats.groups} groups, in ${out}, ${Math.round(stats.millis)} ms`,
   );

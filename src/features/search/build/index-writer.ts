@@ -10,6 +10,7 @@ import { readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { groupIndexHtml, type GroupForIndex } from '../../groups/index.ts';
+import { signupIndexHtml, type SignupForIndex } from '../../signups/index.ts';
 import { INDEXED_PAGES, pageIndexHtml } from '../shared/pages.ts';
 import { sermonIndexHtml, sermonPath, type SermonForIndex } from '../../sermons/index.ts';
 
@@ -19,6 +20,8 @@ export interface IndexSources {
   sermons: readonly SermonForIndex[];
   /** The public groups (src/features/groups/build/search-records.ts), each at its own page. */
   groups?: readonly GroupForIndex[];
+  /** The shown sign-ups (src/features/signups/build/search-records.ts), each at its card. */
+  signups?: readonly SignupForIndex[];
 }
 
 export interface IndexStats {
@@ -52,6 +55,10 @@ async function fill(index: pagefind.PagefindIndex, sources: IndexSources): Promi
   for (const group of sources.groups ?? []) {
     const added = await index.addHTMLFile({ url: group.page, content: groupIndexHtml(group) });
     fail(`index ${group.page}`, added.errors);
+  }
+  for (const signup of sources.signups ?? []) {
+    const added = await index.addHTMLFile({ url: signup.page, content: signupIndexHtml(signup) });
+    fail(`index ${signup.page}`, added.errors);
   }
   return pages;
 }

@@ -12,6 +12,8 @@ import type { SermonForIndex } from '../../sermons/index.ts';
 import type { GroupForIndex } from '../../groups/index.ts';
 import { demoSermons } from './demo.ts';
 import { publicGroupsOrNone } from '../../groups/build/index.ts';
+import type { SignupForIndex } from '../../signups/index.ts';
+import { publicSignupsOrNone } from '../../signups/build/index.ts';
 import { publishedSermons } from '../../sermons/build/index.ts';
 
 /**
@@ -28,6 +30,16 @@ export async function servedSermons(cfg: Config, ownUrl: string): Promise<Sermon
 /** The public groups a local server publishes, read from its own /api/groups. */
 export const servedGroups = (ownUrl: string): Promise<GroupForIndex[]> =>
   publicGroupsOrNone(ownUrl);
+
+/** The shown sign-ups a local server publishes, read from its own /api/signups. */
+export const servedSignups = (ownUrl: string): Promise<SignupForIndex[]> =>
+  publicSignupsOrNone(ownUrl);
+
+/** The shown sign-ups a build indexes, as buildGroups reads the groups. */
+export async function buildSignups(): Promise<SignupForIndex[]> {
+  const settings = searchBuildSettings();
+  return settings.demo ? [] : publicSignupsOrNone(settings.siteUrl);
+}
 
 /**
  * The public groups a build indexes: SITE_URL's /api/groups, read as a visitor reads it (none

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { PublicSignup } from '../shared/api-types.ts';
 import { moreTimesText, signupFacts } from '../shared/filter.ts';
 import { formatDatedRange } from '../../../platform/shared/dates.ts';
+import { signupAnchor } from '../shared/search-record.ts';
 
 /** The picture of a sign-up without its own. */
 export const DEFAULT_SIGNUP_IMAGE = '/logo.svg';
@@ -18,7 +19,7 @@ export default memo(function SignupCard({
 }) {
   const more = moreTimesText(signup.moreTimes);
   return (
-    <li className="signup-card card">
+    <li className="signup-card card" id={signupAnchor(signup.id)}>
       <img
         className="signup-image"
         src={signup.logoUrl ?? DEFAULT_SIGNUP_IMAGE}

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SignupsAnswer } from '../../../../src/features/signups/shared/api-types.ts';
 import { HIDDEN_SIGNUPS, PLANTED_SIGNUP, SHOWN_SIGNUPS } from '../../../../src/demo/index.ts';
+import { searchSite } from '../../../helpers/search.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 
 const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
@@ -105,5 +106,18 @@ describe('/api/signups', () => {
       expect(await whole(`${server.url}/api/signups/${id}`)).toEqual(first);
     const shown = await fetch(`${server.url}/api/signups/2210905`);
     expect(shown.status).toBe(200);
+  });
+});
+
+describe('the search index', () => {
+  test('holds the shown sign-ups, at their cards on /events, and no hidden one', async () => {
+    const found = await searchSite(server.url, 'Fall Retreat');
+    expect(found.map((f) => f.url)).toContain('/events#signup-2210905');
+    for (const hidden of HIDDEN_SIGNUPS) {
+      const hits = await searchSite(server.url, hidden.name, 20);
+      for (const f of hits) expect(f.url, hidden.name).not.toContain(hidden.id);
+    }
+    const text = JSON.stringify(await searchSite(server.url, 'Quigley', 20));
+    expect(text).not.toContain('Quigley');
   });
 });

@@ -1,0 +1,1 @@
+export { publicSignupsOrNone } from './search-records.ts';
