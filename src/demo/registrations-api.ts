@@ -1,8 +1,8 @@
 /**
  * The emulator's Registrations endpoints (outside-systems.md, "Planning Center Registrations"):
  * sign-ups with `include=signup_times,signup_location,categories` and the `archived` /
- * `unarchived` filters, each one's selection types (`filter=publicly_available`), categories,
- * and the private attendees a public site must never ask for; and Calendar's event connections.
+ * `unarchived` filters, each one's selection types (`filter=publicly_available`) and the
+ * private attendees a public site must never ask for; and Calendar's event connections.
  */
 import { DateTime } from 'luxon';
 import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
@@ -144,12 +144,6 @@ export function listAttendees(ctx: Ctx, id: string): Response {
     email: PLANTED.email,
   };
   return listDocument(ctx.url, [{ type: 'Attendee', id: `${id}1`, attributes }]);
-}
-
-/** GET /registrations/v2/categories */
-export function listCategories(ctx: Ctx): Response {
-  const all = new Map(ALL.flatMap(categories).map((c) => [c.id, c]));
-  return listDocument(ctx.url, [...all.values()]);
 }
 
 /** GET /calendar/v2/events/:id/event_connections */

@@ -1,6 +1,6 @@
 /**
  * Load on the local server: requests per second and p99 latency for /api/media,
- * /api/events/church, /api/groups and a static page, with autocannon, and each API route's throughput as a
+ * /api/events/church, /api/groups, /api/signups and a static page, with autocannon, and each API route's throughput as a
  * ratio of the static page's. Needs a built dist/ (npm run build). The routes take turns in
  * short rounds (BENCH_ROUNDS, 5 by default, of BENCH_SECONDS / rounds each), so a machine
  * whose other load comes and goes slows every route alike instead of whichever ran then; the
@@ -12,7 +12,7 @@ import { spawnServer } from '../local/spawn-server.ts';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
-const routes = ['/about', '/api/media', '/api/events/church', '/api/groups'];
+const routes = ['/about', '/api/media', '/api/events/church', '/api/groups', '/api/signups'];
 
 interface Tally {
   requests: number;

@@ -9,7 +9,6 @@ import type { Route } from '../../demo/emulator-routes.ts';
 /** The endpoints the site reads, and the private attendees it must never read. */
 export const routes: Route[] = [
   ['GET', '/registrations/v2/signups', (c) => registrations.listSignups(c)],
-  ['GET', '/registrations/v2/categories', (c) => registrations.listCategories(c)],
   [
     'GET',
     '/registrations/v2/signups/:id/selection_types',

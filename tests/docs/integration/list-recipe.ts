@@ -167,7 +167,7 @@ export const routes: Route[] = [
               'import type { Route }',
               "import * as categories from '../features/categories/demo.ts';\nimport type { Route }",
             )
-            .replace('[...groups.routes]', '[...groups.routes, ...categories.routes]'),
+            .replace('[...groups.routes', '[...categories.routes, ...groups.routes'),
         );
       },
     },
