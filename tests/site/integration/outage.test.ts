@@ -47,7 +47,13 @@ describe(`a Planning Center outage, on ${STORAGE}`, () => {
     const people = await get('/api/people', { cookie });
     expect(people.status).toBe(200);
     const before: Record<string, unknown> = {};
-    for (const path of ['/api/events/church', '/api/events/special', '/api/worshipsamples']) {
+    const paths = [
+      '/api/events/church',
+      '/api/events/special',
+      '/api/worshipsamples',
+      '/api/signups',
+    ];
+    for (const path of paths) {
       const fresh = await get(path);
       expect(fresh.status, path).toBe(200);
       expect(fresh.headers.get('age'), path).toBeNull();
