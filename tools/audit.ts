@@ -40,9 +40,16 @@ const WARM_UP = [
   '/api/events/special',
   '/api/events/youth',
   '/api/groups',
+  '/api/signups',
 ];
-/** A page a function fills in, audited beside the static routes: one group's (the demo's). */
-const FUNCTION_ROUTES = ['/groups/7001-tuesday-night-bible-study'];
+/**
+ * Pages a function fills in, audited beside the static routes: one group's and one event's with
+ * a sign-up (the demo's).
+ */
+const FUNCTION_ROUTES = [
+  '/groups/7001-tuesday-night-bible-study',
+  '/events/6101-9-00-am-service-registration-required',
+];
 
 const args = process.argv.slice(2);
 if (!args.includes('--no-build')) {

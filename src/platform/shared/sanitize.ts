@@ -115,3 +115,11 @@ export function makeHtmlText(sanitizeHtml: SanitizeHtml): (html: string) => stri
       .replace(/\n{2,}/g, '\n')
       .trim();
 }
+
+/**
+ * A link whose address the sanitizer dropped (javascript:, data:...) as its text alone: an
+ * anchor without an address is no link for a reader or a search engine. sanitize-html writes
+ * its own markup, so its anchors read `<a` and attributes, nothing stranger.
+ */
+export const unwrapBareLinks = (html: string): string =>
+  html.replace(/<a(?![^>]*\shref=)(?:\s[^>]*)?>([\s\S]*?)<\/a>/g, '$1');

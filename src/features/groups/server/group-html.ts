@@ -4,7 +4,9 @@
  * sanitize-html is imported the first time a description is read, never on a cold start that needs
  * none (as src/features/events/server/markdown.ts does for events).
  */
-import { makeHtmlText, makeSanitize } from '../../../platform/shared/sanitize.ts';
+import { makeHtmlText, makeSanitize, unwrapBareLinks } from '../../../platform/shared/sanitize.ts';
+
+export { unwrapBareLinks };
 
 /** The two renderings of a description. */
 export interface GroupHtml {
@@ -13,14 +15,6 @@ export interface GroupHtml {
 }
 
 let loading: Promise<GroupHtml> | undefined;
-
-/**
- * A link whose address the sanitizer dropped (javascript:, data:...) as its text alone: an
- * anchor without an address is no link for a reader or a search engine. sanitize-html writes
- * its own markup, so its anchors read `<a` and attributes, nothing stranger.
- */
-export const unwrapBareLinks = (html: string): string =>
-  html.replace(/<a(?![^>]*\shref=)(?:\s[^>]*)?>([\s\S]*?)<\/a>/g, '$1');
 
 /** The renderers, once sanitize-html is imported (once per process). */
 export function loadGroupHtml(): Promise<GroupHtml> {

@@ -59,6 +59,12 @@ describe('/api/signups', () => {
     for (const planted of PLANTED_TEXT) expect(body, planted).not.toContain(planted);
   });
 
+  test('descriptions carry no script and no link without an address', () => {
+    const retreat = answer.signups.find((s) => s.id === '2210905')!;
+    expect(retreat.descriptionHtml).toBe('<p>A weekend away at the lake. Schedule</p>');
+    expect(body).not.toMatch(/<script|javascript:/i);
+  });
+
   test('places: a venue whole, a home as its area, online as "Online"', () => {
     const by = (id: string) => answer.signups.find((s) => s.id === id)!;
     expect(by('2210903').place).toEqual({
