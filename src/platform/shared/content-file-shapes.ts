@@ -29,10 +29,12 @@ export interface ContentFile {
    * finder's Planning Center groups), and what the CMS then says instead of the description.
    */
   replacedBy?: { feature: OptionalFeature; note: string };
+  /** A feature without which no page shows this file, and what the CMS then says instead. */
+  unusedWithout?: { feature: OptionalFeature; note: string };
 }
 
 /** The features the build turns on or off (src/platform/server/config/features.ts). */
-export type OptionalFeature = 'groupFinder';
+export type OptionalFeature = 'groupFinder' | 'signups';
 
 /** The fields of one entry, built around the image() helper a photo field needs. */
 type EntrySchema = (image: never) => z.ZodMiniObject;

@@ -68,11 +68,16 @@ export type CmsFeatures = Record<OptionalFeature, boolean>;
 /** What the CMS says a file is for: a note instead while a feature shows other data there. */
 function describe(content: ContentFile, features: CmsFeatures): string {
   const replaced = content.replacedBy;
-  return replaced && features[replaced.feature] ? replaced.note : content.description;
+  if (replaced && features[replaced.feature]) return replaced.note;
+  const unused = content.unusedWithout;
+  return unused && !features[unused.feature] ? unused.note : content.description;
 }
 
 /** The whole configuration passed to `CMS.init`. */
-export function cmsConfig(backend: CmsBackend, features: CmsFeatures = { groupFinder: false }) {
+export function cmsConfig(
+  backend: CmsBackend,
+  features: CmsFeatures = { groupFinder: false, signups: false },
+) {
   return {
     load_config_file: false,
     backend: {

@@ -30,5 +30,9 @@ export const SIGNUPS_FILE = {
   description:
     'Planning Center Registrations sign-ups shown on the Events page although no public calendar event links to them. Archived and past ones never show.',
   schema: () => signupToShowSchema,
+  unusedWithout: {
+    feature: 'signups' as const,
+    note: 'Not shown on the site: sign-ups are off (PCO_REGISTRATIONS). Ask whoever runs the site to turn them on.',
+  },
   summary: '{{fields.name}}',
 };

@@ -149,11 +149,22 @@ describe('CMS configuration', () => {
 
   test('with the group finder on, the community groups file says the groups come from Planning Center', () => {
     const description = (groupFinder: boolean) =>
-      cmsConfig({ repo: 'dcc/site', branch: 'main' }, { groupFinder }).collections[0]!.files.find(
-        (file) => file.name === 'communityGroups',
-      )!.description;
+      cmsConfig(
+        { repo: 'dcc/site', branch: 'main' },
+        { groupFinder, signups: true },
+      ).collections[0]!.files.find((file) => file.name === 'communityGroups')!.description;
     expect(description(false)).toBe('Groups on the Get Involved page, in this order.');
     expect(description(true)).toMatch(/^Not shown on the site: .*Planning Center Groups/);
+  });
+
+  test('with sign-ups off, "Sign-ups to show" says no page shows it', () => {
+    const description = (signups: boolean) =>
+      cmsConfig(
+        { repo: 'dcc/site', branch: 'main' },
+        { groupFinder: false, signups },
+      ).collections[0]!.files.find((file) => file.name === 'signups')!.description;
+    expect(description(true)).toMatch(/^Planning Center Registrations sign-ups shown/);
+    expect(description(false)).toMatch(/^Not shown on the site: sign-ups are off/);
   });
 
   test('reads the repository from the address Netlify gives the build', () => {
