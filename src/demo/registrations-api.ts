@@ -26,14 +26,15 @@ const notFound = (type: string, id: string) =>
 function startOf(time: DemoTime, ctx: Ctx): DateTime {
   const today = DateTime.fromMillis(ctx.now, { zone: ctx.zone }).startOf('day');
   const days = (time.weekday - today.weekday + 7) % 7;
-  return today.plus({ days: days + 7 * time.weeksAhead }).set({ hour: time.hour });
+  // as the demo calendar counts weeks (calendar.ts): week 1 is the next seven days from today
+  return today.plus({ days: days + 7 * (time.weeksAhead - 1) }).set({ hour: time.hour });
 }
 
-function days(count: number | null, ctx: Ctx): string | null {
+/** Registration opens at 9:00 AM, `count` days from today; it closes at the midnight that ends that day. */
+function days(count: number | null, ctx: Ctx, closes = false): string | null {
   if (count === null) return null;
-  return iso(
-    DateTime.fromMillis(ctx.now, { zone: ctx.zone }).startOf('hour').plus({ days: count }),
-  );
+  const day = DateTime.fromMillis(ctx.now, { zone: ctx.zone }).startOf('day').plus({ days: count });
+  return iso(closes ? day.plus({ days: 1 }) : day.set({ hour: 9 }));
 }
 
 function signupResource(s: DemoSignup, ctx: Ctx): PcoResource {
@@ -45,7 +46,7 @@ function signupResource(s: DemoSignup, ctx: Ctx): PcoResource {
       description: s.description,
       logo_url: s.logo ? `${ctx.base}/event-images/${s.logo}.svg` : null,
       open_at: days(s.openDays, ctx),
-      close_at: days(s.closeDays, ctx),
+      close_at: days(s.closeDays, ctx, true),
       archived: s.archived ?? false,
       new_registration_url: `https://dcc.churchcenter.com/registrations/events/${s.id}`,
       created_at: STAMP,

@@ -6,7 +6,10 @@
  * with private facts planted in them. Times are relative to the clock, in the church's zone.
  */
 
-/** Which weekday (luxon: 1 Monday .. 7 Sunday) and time, how many weeks ahead (negative: past). */
+/**
+ * Which weekday (luxon: 1 Monday .. 7 Sunday) and hour, in which week as the demo calendar counts
+ * them (1: the next seven days; 0 or less: past).
+ */
 export interface DemoTime {
   weeksAhead: number;
   weekday: number;
@@ -32,7 +35,7 @@ export interface DemoSignup {
 
 const SUNDAY = 7;
 const sundays = (hour: number): DemoTime[] =>
-  [0, 1, 2, 3, 4, 5].map((w) => ({ weeksAhead: w, weekday: SUNDAY, hour, minutes: 75 }));
+  [1, 2, 3, 4, 5, 6].map((w) => ({ weeksAhead: w, weekday: SUNDAY, hour, minutes: 75 }));
 
 const SANCTUARY = {
   name: 'Dogwood Community Church',
@@ -83,10 +86,10 @@ export const SHOWN_SIGNUPS: DemoSignup[] = [
     id: '2210904',
     name: 'Youth Lock-In',
     description: '<p>An overnight of games and worship for grades 6 to 12.</p>',
-    logo: '6202',
+    logo: null,
     times: [{ weeksAhead: 2, weekday: 5, hour: 20, minutes: 660 }],
-    openDays: 7,
-    closeDays: 13,
+    openDays: 3,
+    closeDays: 6,
     location: SANCTUARY,
     prices: [['Student', 1500, true]],
     categories: ['Youth'],
@@ -139,7 +142,7 @@ export const SHOWN_SIGNUPS: DemoSignup[] = [
     name: 'Prayer Evening',
     description: '<p>An evening of prayer hosted in a home.</p>',
     logo: null,
-    times: [{ weeksAhead: 1, weekday: 5, hour: 19, minutes: 120 }],
+    times: [{ weeksAhead: 2, weekday: 5, hour: 19, minutes: 120 }],
     openDays: -5,
     closeDays: 5,
     location: {
@@ -159,7 +162,7 @@ export const SHOWN_SIGNUPS: DemoSignup[] = [
     name: "Men's Breakfast",
     description: '<p>Pancakes and a talk.</p>',
     logo: null,
-    times: [{ weeksAhead: 1, weekday: 6, hour: 8, minutes: 90 }],
+    times: [{ weeksAhead: 2, weekday: 6, hour: 8, minutes: 90 }],
     openDays: -20,
     closeDays: -1,
     location: SANCTUARY,

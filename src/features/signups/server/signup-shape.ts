@@ -6,7 +6,7 @@
 import type { PublicSignup, SignupTime, SignupsAnswer } from '../shared/api-types.ts';
 import { signupPlace } from '../shared/place.ts';
 import { priceText } from '../shared/price.ts';
-import { isShownSignup } from '../shared/visibility.ts';
+import { isPastSignup, isShownSignup } from '../shared/visibility.ts';
 import { buttonText, eventLineText, windowText } from '../shared/window.ts';
 import { isWebUrl } from '../../../platform/shared/web-url.ts';
 import {
@@ -99,4 +99,28 @@ export function signupsAnswer(signups: PublicSignup[]): SignupsAnswer {
   const next = (s: PublicSignup) => (s.times[0] ? Date.parse(s.times[0].startsAt) : Infinity);
   const sorted = [...signups].sort((a, b) => next(a) - next(b) || a.name.localeCompare(b.name));
   return { signups: sorted, categories: [...new Set(sorted.flatMap((s) => s.categories))].sort() };
+}
+
+/**
+ * A kept answer brought up to `now` (an outage serves it: last-good.ts): past times and past
+ * sign-ups dropped, the window's words said again. The more-times count stays as kept.
+ */
+export function refreshSignups(answer: SignupsAnswer, now: number, zone: string): SignupsAnswer {
+  const signups = answer.signups
+    .map((s) => ({ ...s, times: s.times.filter((t) => Date.parse(t.startsAt) > now) }))
+    .filter((s) => {
+      const facts = {
+        archived: false,
+        closeAt: s.closeAt,
+        startTimes: s.times.map((t) => t.startsAt),
+      };
+      return !isPastSignup(facts, now) || (s.times.length === 0 && s.moreTimes > 0);
+    })
+    .map((s) => ({
+      ...s,
+      windowText: windowText(s, now, zone),
+      buttonText: buttonText(s, now, zone),
+      eventLine: eventLineText(s, now, zone),
+    }));
+  return signupsAnswer(signups);
 }

@@ -16,7 +16,7 @@ import { Included, str, type PcoList } from '../../../platform/server/pco/jsonap
 import { isPublicEvent } from '../../events/index.ts';
 import { loadSanitize } from './description.ts';
 import { listedSignupIds } from './listed.ts';
-import { publicSignup, shownSignups, signupsAnswer } from './signup-shape.ts';
+import { publicSignup, refreshSignups, shownSignups, signupsAnswer } from './signup-shape.ts';
 
 /** The 404 every sign-up address answers while the switch is off. */
 export function requireSignups({ cfg }: Pick<PcoDeps, 'cfg'>): void {
@@ -122,5 +122,7 @@ export async function getSignups(deps: PcoDeps): Promise<SignupsAnswer> {
 
 /** The sign-ups; when Planning Center fails, the last good answer kept in storage. */
 export function keptSignups(deps: GroupsDeps): Promise<Kept<SignupsAnswer>> {
-  return keepLastGood(deps, 'signups', () => getSignups(deps));
+  return keepLastGood(deps, 'signups', () => getSignups(deps), {
+    refresh: (kept, now) => refreshSignups(kept, now, deps.cfg.timezone),
+  });
 }
