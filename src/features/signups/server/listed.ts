@@ -1,22 +1,12 @@
 /**
  * "Sign-ups to show" (src/content/signups.json, docs/content-editing.md): the sign-up ids staff
- * list, shipped with the functions (a change is a deploy), read once per instance.
+ * list, shipped with the functions (a change is a deploy), read and checked once per instance
+ * with the schema the build checks it with (src/platform/server/content-file.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { shippedPath } from '../../../platform/server/shipped-files.ts';
-
-export const SIGNUPS_CONTENT = 'src/content/signups.json';
-
-let listed: Promise<Set<string>> | undefined;
+import { readContentFile } from '../../../platform/server/content-file.ts';
+import { SIGNUPS_FILE } from '../shared/signups-schema.ts';
 
 /** The ids of the sign-ups staff list. */
-export function listedSignupIds(): Promise<Set<string>> {
-  listed ??= readFile(shippedPath(SIGNUPS_CONTENT), 'utf8').then(
-    (text) =>
-      new Set(
-        (JSON.parse(text) as { signups: { signupId: string }[] }).signups.map((s) => s.signupId),
-      ),
-  );
-  listed.catch(() => (listed = undefined));
-  return listed;
+export async function listedSignupIds(): Promise<Set<string>> {
+  return new Set((await readContentFile(SIGNUPS_FILE)).map((entry) => entry.signupId));
 }

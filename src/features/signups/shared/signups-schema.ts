@@ -4,20 +4,20 @@
  * calendar event links to them. Listing one never shows an archived or past sign-up
  * (shared/visibility.ts).
  */
-import { z } from 'astro/zod';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { id, line } from '../../../platform/shared/content-fields.ts';
 
 export const signupToShowSchema = z.object({
   id,
   name: line('Name', 'For staff only: which sign-up this is'),
-  signupId: z
-    .string()
-    .regex(/^\d{1,12}$/, 'must be the number at the end of the sign-up’s Church Center address')
-    .meta({
+  signupId: z.string().check(
+    z.regex(/^\d{1,12}$/, 'must be the number at the end of the sign-up’s Church Center address'),
+    z.meta({
       title: 'Sign-up number',
       description:
         'The number at the end of its Church Center address, e.g. 2210906 in …/registrations/events/2210906',
     }),
+  ),
 });
 
 /** The content file (an entry of content-files.ts's list), edited in the CMS like the others. */
