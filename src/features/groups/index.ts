@@ -1,3 +1,2 @@
 export { groupIndexHtml } from './shared/search-record.ts';
 export type { GroupForIndex } from './shared/search-record.ts';
-export { approximateArea } from './shared/location.ts';

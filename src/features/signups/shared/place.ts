@@ -4,11 +4,12 @@
  * - an online sign-up says "Online"; its meeting link (`url`) never leaves the server;
  * - a public venue (a named place with an address and no flat or unit) shows its name and
  *   formatted address;
- * - anything else is treated as a home: only its area, by the groups' rule (approximateArea);
+ * - anything else is treated as a home: only its area, by the platform's rule for homes
+ *   (src/platform/shared/approximate-place.ts), as the groups show one;
  * coordinates and `address_data` are never read. Pure.
  */
 import type { SignupPlace } from './api-types.ts';
-import { approximateArea } from '../../groups/index.ts';
+import { approximatePlace } from '../../../platform/shared/approximate-place.ts';
 
 type Attrs = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export function signupPlace(location: Attrs | undefined): SignupPlace | null {
   const name = text(location['name']);
   const address = text(location['formatted_address']) || text(location['full_formatted_address']);
   if (isVenue(location, name, address)) return { kind: 'venue', name, address };
-  const area = approximateArea(text(location['full_formatted_address']) || address);
+  const area = approximatePlace(text(location['full_formatted_address']) || address);
   return area ? { kind: 'city', text: area } : null;
 }
 
