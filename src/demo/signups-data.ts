@@ -140,7 +140,8 @@ export const SHOWN_SIGNUPS: DemoSignup[] = [
   {
     id: '2210907',
     name: 'Prayer Evening',
-    description: '<p>An evening of prayer hosted in a home.</p>',
+    description:
+      '<p>An evening of prayer hosted in a home.<img src="https://tracker.example.net/pixel.gif?signup=2210907" alt=""></p>',
     logo: null,
     times: [{ weeksAhead: 2, weekday: 5, hour: 19, minutes: 120 }],
     openDays: -5,
