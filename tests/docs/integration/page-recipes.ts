@@ -56,7 +56,7 @@ export const contentRecipe: Recipe = {
         await s.write(
           'src/features/verses/shared/verses-schema.ts',
           `/** The verses staff choose (src/content/verses.json). */
-import { z } from 'astro/zod';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { id, line } from '../../../platform/shared/content-fields.ts';
 import { list } from '../../../platform/shared/content-file-shapes.ts';
 
