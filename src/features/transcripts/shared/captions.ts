@@ -12,10 +12,34 @@ export interface Cue {
   voice?: string;
 }
 
-/** The name of a cue's leading voice tag (`<v Speaker 1>`, `<v.loud Amy>`), or undefined. */
+/**
+ * The name of a cue's leading voice tag (`<v Speaker 1>`, `<v.loud Amy>`), or undefined. Read
+ * with indexOf, not a pattern: linear time whatever the markup (docs/security.md, "Where each rule is enforced").
+ */
 export function voiceOf(markup: string): string | undefined {
-  const name = /^\s*<v(?:\.[^\s>]*)?[ \t]+([^>]+)>/.exec(markup)?.[1]?.trim();
+  const open = markup.length - markup.trimStart().length;
+  if (!markup.startsWith('<v', open)) return undefined;
+  const close = markup.indexOf('>', open + 2);
+  if (close < 0) return undefined;
+  const tag = markup.slice(open + 2, close);
+  let at = 0;
+  if (tag.startsWith('.')) while (at < tag.length && tag[at]!.trim() !== '') at++;
+  if (tag[at] !== ' ' && tag[at] !== '\t') return undefined;
+  const name = tag.slice(at).trim();
   return name ? plainCueText(name) || undefined : undefined;
+}
+
+/** The text with each `<...>` tag taken out (an unclosed `<` stays); indexOf, linear time. */
+function withoutTags(markup: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const open = markup.indexOf('<', at);
+    const close = open < 0 ? -1 : markup.indexOf('>', open + 1);
+    if (close < 0) return out + markup.slice(at);
+    out += markup.slice(at, open);
+    at = close + 1;
+  }
 }
 
 /** Audio lengths are read to the frame and stored rounded: times may run this far past the end. */
@@ -84,13 +108,11 @@ const ENTITIES: Record<string, string> = {
 /** A cue's text without its WebVTT markup (`<v Name>`, `<i>`, ...), character references read. */
 export function plainCueText(markup: string): string {
   return cueLines(
-    markup
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-        if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }),
+    withoutTags(markup).replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }),
   );
 }

@@ -5,6 +5,7 @@ import {
   timestamp,
   toSrt,
   toVtt,
+  voiceOf,
 } from '../../../../src/features/transcripts/shared/captions.ts';
 
 const CUES = [
@@ -43,5 +44,42 @@ describe('plainCueText', () => {
     expect(
       plainCueText('<v Pastor>Grace &amp; peace</v> <i>to&nbsp;you</i> &#8212; &#x41;&bogus;'),
     ).toBe('Grace & peace to\u00a0you \u2014 A&bogus;');
+  });
+});
+
+describe('voiceOf', () => {
+  test('reads the leading voice tag, with or without classes', () => {
+    expect(voiceOf('<v Speaker 1>Hello')).toBe('Speaker 1');
+    expect(voiceOf('  <v.loud.slow   Amy &amp; Ben >Hi')).toBe('Amy & Ben');
+    expect(voiceOf('<v\tAmy>Hi')).toBe('Amy');
+  });
+
+  test('finds no voice where there is no well-formed tag', () => {
+    for (const markup of [
+      'Hello <v Amy>',
+      '<vAmy>Hi',
+      '<v >Hi',
+      '<v Amy',
+      '<i>Hi</i>',
+      '<v.x\nAmy>',
+    ])
+      expect(voiceOf(markup)).toBeUndefined();
+  });
+
+  test('hostile tags are read in linear time', () => {
+    const n = 200_000;
+    const hostile = [
+      `<v${' '.repeat(n)}`,
+      `<v ${'<'.repeat(n)}>`,
+      `<v.${'.'.repeat(n)} ${'\t'.repeat(n)}`,
+      '<'.repeat(n),
+    ];
+    const started = performance.now();
+    for (const markup of hostile) {
+      voiceOf(markup);
+      plainCueText(markup);
+    }
+    // a backtracking pattern takes many seconds on these; a linear reading, milliseconds
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
