@@ -14,16 +14,18 @@ const PARAGRAPH_SECONDS = 40;
 /** A pause this long always starts a new paragraph. */
 const PAUSE_SECONDS = 3;
 
-/** A paragraph of the transcript: when it starts, its text, and the cues it is made of. */
+/** A paragraph of the transcript: when it starts, its text, its cues and who speaks them. */
 export interface Paragraph {
   start: number;
   text: string;
   cues: Cue[];
+  /** The speaker (the cues' WebVTT voice tag, named by staff in the editor), when known. */
+  voice?: string;
 }
 
 /**
- * Cues as paragraphs: a new one at each chapter start, after a long pause, or at the first
- * sentence end once the paragraph has run PARAGRAPH_SECONDS.
+ * Cues as paragraphs: a new one at each chapter start, at each change of speaker (voice), after
+ * a long pause, or at the first sentence end once the paragraph has run PARAGRAPH_SECONDS.
  */
 export function paragraphs(
   cues: readonly Cue[],
@@ -39,7 +41,8 @@ export function paragraphs(
     const sentenceEnded = /[.?!…]["'”’)]?$/.test(previous?.text ?? '');
     const long = current !== undefined && cue.start - current.start >= PARAGRAPH_SECONDS;
     const paused = previous !== undefined && cue.start - previous.end >= PAUSE_SECONDS;
-    if (!current || chapterBetween || paused || (long && sentenceEnded)) {
+    const newSpeaker = previous !== undefined && cue.voice !== previous.voice;
+    if (!current || chapterBetween || newSpeaker || paused || (long && sentenceEnded)) {
       out.push({ start: cue.start, cues: [cue] });
     } else current.cues.push(cue);
     previous = cue;
@@ -49,6 +52,7 @@ export function paragraphs(
     start,
     text: oneLine(own.map((c) => c.text).join(' ')),
     cues: own.map((c) => ({ ...c, text: oneLine(c.text) })),
+    ...(own[0]?.voice ? { voice: own[0].voice } : {}),
   }));
 }
 
@@ -81,9 +85,9 @@ export const MACHINE_TRANSCRIPT_NOTE =
 /**
  * The transcript as paragraphs, each led by a button that plays from its start; each cue is a
  * span with its times, so a link to a moment (`#t=N`) can show the cue that holds it.
- * A machine transcript (`machine`) says it may contain mistakes.
+ * A paragraph whose speaker differs from the one before names them. A machine transcript
+ * (`machine`) says it may contain mistakes.
  */
-
 export function transcriptHtml(
   cues: readonly Cue[],
   chapters: readonly Chapter[] = [],
@@ -99,8 +103,13 @@ export function transcriptHtml(
     <h2 id="transcript-heading">Transcript</h2>
     ${machine ? html`<p class="transcript-note">${MACHINE_TRANSCRIPT_NOTE}</p>` : ''}
     ${paragraphs(cues, starts).map(
-      (p) =>
+      (p, i, all) =>
         html`<p>
+          ${
+            p.voice && p.voice !== all[i - 1]?.voice
+              ? html`<strong class="transcript-speaker">${p.voice}</strong>`
+              : ''
+          }
           <button
             type="button"
             class="transcript-time"

@@ -34,6 +34,21 @@ describe('paragraphs', () => {
     ]);
     expect(shown[0]!.cues).toEqual([cue(0, 'One,'), cue(4.5, 'two,')]);
   });
+
+  test('a change of speaker starts a new paragraph that carries the name', () => {
+    const said = (start: number, text: string, voice: string) => ({ ...cue(start, text), voice });
+    const shown = paragraphs([
+      said(0, 'Welcome,', 'Pastor Amy Reed'),
+      said(4, 'friends', 'Pastor Amy Reed'),
+      said(8, 'Amen', 'Ben Ode'),
+      cue(12, 'and more'),
+    ]);
+    expect(shown.map(({ start, text, voice }) => ({ start, text, voice }))).toEqual([
+      { start: 0, text: 'Welcome, friends', voice: 'Pastor Amy Reed' },
+      { start: 8, text: 'Amen', voice: 'Ben Ode' },
+      { start: 12, text: 'and more', voice: undefined },
+    ]);
+  });
 });
 
 describe('chaptersHtml and transcriptHtml', () => {
@@ -61,6 +76,18 @@ describe('chaptersHtml and transcriptHtml', () => {
       ['data-start="0" data-end="4"', 'Grace and peace.'],
       ['data-start="4.25" data-end="8.25"', 'Amen.'],
     ]);
+  });
+
+  test('name the speaker where the speaker changes, escaped', () => {
+    const said = (start: number, voice: string) => ({ ...cue(start, 'Amen.', 45), voice });
+    const transcript = transcriptHtml([
+      said(0, 'Pastor <Amy> Reed'),
+      said(45, 'Pastor <Amy> Reed'),
+      said(90, 'Ben'),
+    ]).toString();
+    const names = [...transcript.matchAll(/<strong class="transcript-speaker">([^<]*)</g)];
+    expect(names.map(([, name]) => name)).toEqual(['Pastor &lt;Amy&gt; Reed', 'Ben']);
+    expect(transcript.match(/<p>/g)).toHaveLength(3);
   });
 
   test('render nothing without chapters or cues', () => {
