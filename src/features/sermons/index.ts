@@ -6,6 +6,7 @@ export type { Feed } from './shared/feed.ts';
 export { narrowedOptions } from './shared/media-filter.ts';
 export { momentOf, saidAt } from './shared/moment.ts';
 export {
+  MOMENT_SPEAKER_SEPARATOR,
   RESULT_KINDS,
   sermonForIndex,
   sermonIndexHtml,

@@ -2,9 +2,10 @@
  * What the /search page shows of one Pagefind result (docs/requirements.md section 2, "Search";
  * the index is described in docs/architecture.md): its link, title, kind, Pagefind's excerpt,
  * a sermon's speaker, series, passage and date, and for a hit inside a transcript the moments
- * ("Said at 1:23") that link to `/sermons/{slug}#t=N`. Pure.
+ * ("Said at 1:23", "Said at 1:23 by Pastor Amy Reed" when the transcript names the speaker)
+ * that link to `/sermons/{slug}#t=N`. Pure.
  */
-import { momentOf, saidAt } from '../../sermons/index.ts';
+import { MOMENT_SPEAKER_SEPARATOR, momentOf, saidAt } from '../../sermons/index.ts';
 
 /** A sub-result of a Pagefind result: a heading of its page with its own excerpt. */
 export interface SearchSubResult {
@@ -74,6 +75,24 @@ export function momentOfUrl(url: string): number | null {
 
 const LEADING_CLOCK = /^(?:\d+:)?\d+:\d\d\.?\s+/;
 
+/** The speaker a moment's heading names after its time (`12:30 — Pastor Amy Reed`), or ''. */
+function speakerOf(title: string | undefined): string {
+  const at = title?.indexOf(MOMENT_SPEAKER_SEPARATOR) ?? -1;
+  return at < 0 ? '' : title!.slice(at + MOMENT_SPEAKER_SEPARATOR.length).trim();
+}
+
+/** The excerpt without the cue's heading (time and speaker) that may open it: the link says it. */
+function withoutHeading(excerpt: string, speaker: string): string {
+  const rest = excerpt.replace(LEADING_CLOCK, '');
+  const named = MOMENT_SPEAKER_SEPARATOR.trimStart() + escapeText(speaker);
+  if (!speaker || !rest.startsWith(named)) return rest;
+  return rest.slice(named.length).replace(/^\.?\s*/, '');
+}
+
+/** Text as Pagefind's excerpts escape it. */
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** How well a sub-result matches: Pagefind's scores of the words found in it, summed. */
 function scoreOf(sub: SearchSubResult): number {
   const weighted = sub.weighted_locations ?? [];
@@ -100,9 +119,9 @@ function momentsOf(data: SearchData, own: string): SearchMoment[] {
     const url = routeOf(sub.url);
     if (seen.has(url) || score < best * MOMENT_SHARE) continue;
     seen.add(url);
-    // the cue's heading (its time) may open the excerpt: the link says it already
-    const excerpt = (sub.excerpt ?? '').replace(LEADING_CLOCK, '');
-    moments.push({ url, label: saidAt(momentOfUrl(url)!), excerpt });
+    const speaker = speakerOf(sub.title);
+    const label = saidAt(momentOfUrl(url)!) + (speaker ? ` by ${speaker}` : '');
+    moments.push({ url, label, excerpt: withoutHeading(sub.excerpt ?? '', speaker) });
     if (moments.length === MOMENTS_SHOWN) break;
   }
   return moments;

@@ -62,17 +62,35 @@ export function sermonForIndex(
   };
 }
 
+/** One moment of the index: its id, start (whole seconds), words and speaker (voice tag). */
+export interface IndexMoment {
+  id: string;
+  at: number;
+  text: string;
+  voice?: string;
+}
+
+/** Between a moment heading's time and its speaker: `12:30 — Pastor Amy Reed`. */
+export const MOMENT_SPEAKER_SEPARATOR = ' — ';
+
 /** Cues grouped by the whole second they start in, so each moment id is used once. */
-export function momentsOf(cues: readonly Cue[]): { id: string; at: number; text: string }[] {
-  const moments: { id: string; at: number; text: string }[] = [];
+export function momentsOf(cues: readonly Cue[]): IndexMoment[] {
+  const moments: IndexMoment[] = [];
   for (const cue of cues) {
     const id = momentId(cue.start);
     const last = moments.at(-1);
     if (last?.id === id) last.text += ` ${cue.text}`;
-    else moments.push({ id, at: Math.max(0, Math.floor(cue.start)), text: cue.text });
+    else {
+      const at = Math.max(0, Math.floor(cue.start));
+      moments.push({ id, at, text: cue.text, ...(cue.voice ? { voice: cue.voice } : {}) });
+    }
   }
   return moments;
 }
+
+/** A moment's heading: its time, and its speaker when the transcript names one. */
+const momentHeading = (moment: IndexMoment): string =>
+  clock(moment.at) + (moment.voice ? MOMENT_SPEAKER_SEPARATOR + moment.voice : '');
 
 function meta(sermon: SermonForIndex): Html {
   const fields: [string, string][] = [
@@ -106,7 +124,7 @@ export function sermonIndexHtml(sermon: SermonForIndex): string {
           ${facts.map((fact) => html`<p data-pagefind-weight="${FACT_WEIGHT}">${fact}</p>`)}
           ${momentsOf(sermon.cues).map(
             (moment) =>
-              html`<h2 id="${moment.id}">${clock(moment.at)}</h2>
+              html`<h2 id="${moment.id}">${momentHeading(moment)}</h2>
                 <p>${moment.text}</p>`,
           )}
         </main>

@@ -93,7 +93,7 @@ describe('searching the site', () => {
     await moments.first().waitFor();
     // the phrase may be said more than once: the best moment is the start of a cue that says it
     const holding = cues.filter((c) => c.text.replace(/[^\w\s']/g, '').includes(phrase));
-    expect(await moments.first().textContent()).toMatch(/^Said at \d+:\d\d$/);
+    expect(await moments.first().textContent()).toMatch(/^Said at \d+:\d\d( by .+)?$/);
     const t = Number(/#t=(\d+)$/.exec((await moments.first().getAttribute('href'))!)?.[1]);
     expect(holding.some((c) => Math.abs(c.start - t) <= 2)).toBe(true);
     await moments.first().click();

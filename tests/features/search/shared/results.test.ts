@@ -83,6 +83,27 @@ describe('searchHit of a sermon', () => {
     ]);
   });
 
+  test('a moment whose heading names a speaker says who said it', () => {
+    const hit = searchHit({
+      url: '/sermons/the-vine',
+      meta: { title: 'The Vine', kind: 'Sermon' },
+      sub_results: [
+        {
+          url: '/sermons/the-vine#t=95',
+          title: '1:35 — Pastor Amy & Reed',
+          excerpt: '1:35 — Pastor Amy &amp; Reed. the <mark>vine</mark>',
+        },
+      ],
+    });
+    expect(hit.moments).toEqual([
+      {
+        url: '/sermons/the-vine#t=95',
+        label: 'Said at 1:35 by Pastor Amy & Reed',
+        excerpt: 'the <mark>vine</mark>',
+      },
+    ]);
+  });
+
   test('a result whose own address names a moment links the sermon and that moment', () => {
     const hit = searchHit({
       url: '/sermons/the-vine#t=40',

@@ -66,6 +66,16 @@ describe('the index HTML of a sermon', () => {
     expect(page.match(/<h2 id="t=/g)).toHaveLength(3);
   });
 
+  test('a moment’s heading names its speaker, escaped', () => {
+    const said = [{ start: 3, end: 5, text: 'Amen.', voice: 'Pastor <Amy> Reed' }];
+    expect(momentsOf(said)).toEqual([
+      { id: 't=3', at: 3, text: 'Amen.', voice: 'Pastor <Amy> Reed' },
+    ]);
+    expect(sermonIndexHtml({ ...sermon, cues: said })).toContain(
+      '<h2 id="t=3">0:03 — Pastor &lt;Amy&gt; Reed</h2>',
+    );
+  });
+
   test('keeps the facts searchable in the body and the meta outside it, escaped', () => {
     const page = sermonIndexHtml(sermon);
     const body = page.slice(page.indexOf('<main data-pagefind-body>'), page.indexOf('</main>'));
