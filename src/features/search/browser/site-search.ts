@@ -55,7 +55,7 @@ let published: Promise<ReadonlySet<string> | null> | null = null;
 
 /**
  * The sermon pages the published feed holds, from /api/media fetched once (the `media`
- * collection); null while it cannot be had, so every result is shown and a later query asks again.
+ * collection); null while it cannot be had, so no sermon result is shown and a later query asks again.
  */
 function publishedSermons(): Promise<ReadonlySet<string> | null> {
   published ??= media.fetchIfNeeded().then(() => {

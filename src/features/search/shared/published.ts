@@ -21,12 +21,13 @@ export function publishedPaths(episodes: readonly { link?: string }[]): Set<stri
 
 /**
  * Whether a result may be shown: a page always; a sermon while the feed still publishes it.
- * With the feed unknown (`null`: /api/media did not answer) every result is shown.
+ * With the feed unknown (`null`: /api/media did not answer) no sermon is shown: one the feed
+ * may have withdrawn (or never published) is not shown unconfirmed.
  */
 export function stillPublished(
   hit: Pick<SearchHit, 'url' | 'kind'>,
   published: ReadonlySet<string> | null,
 ): boolean {
-  if (hit.kind !== 'Sermon' || !published) return true;
-  return published.has(hit.url.split(/[?#]/)[0]!.replace(/\/+$/, ''));
+  if (hit.kind !== 'Sermon') return true;
+  return published !== null && published.has(hit.url.split(/[?#]/)[0]!.replace(/\/+$/, ''));
 }

@@ -35,8 +35,9 @@ describe('stillPublished', () => {
     );
   });
 
-  test('keeps every page, and every sermon while the feed is unknown', () => {
+  test('keeps every page, and hides every sermon while the feed is unknown', () => {
     expect(stillPublished({ kind: 'Page', url: '/give' }, published)).toBe(true);
-    expect(stillPublished({ kind: 'Sermon', url: '/sermons/2024-12-29-removed' }, null)).toBe(true);
+    expect(stillPublished({ kind: 'Page', url: '/give' }, null)).toBe(true);
+    expect(stillPublished({ kind: 'Sermon', url: '/sermons/2025-01-05-grace' }, null)).toBe(false);
   });
 });
