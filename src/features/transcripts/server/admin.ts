@@ -53,7 +53,7 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
   };
 }
 
-/** POST /api/transcription/jobs/{suffix}: starts, or starts again, the sermon's job. */
+/** POST /api/transcription/jobs/{suffix}: starts the sermon's job, or retries a failed one. */
 export async function startSermonJob(
   deps: EnabledTranscriptionDeps,
   suffix: string,
@@ -65,7 +65,7 @@ export async function startSermonJob(
       409,
       'This sermon has a transcript from staff, so it is not transcribed by machine.',
     );
-  const job = await requestJob(deps, episode, { again: true });
+  const job = await requestJob(deps, episode, { again: true, retry: true });
   if (job.state === 'failed') throw new HttpError(502, job.message);
   return `Transcription of "${episode.title}" was asked for. ${job.message}`;
 }

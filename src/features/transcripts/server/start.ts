@@ -52,14 +52,21 @@ function newRecord(cfg: Config, episode: Episode, backfill: boolean, now: Date):
   };
 }
 
+/** States a staff retry may replace; no record may be too (docs/security.md, "Where each rule is enforced"). */
+const RETRYABLE = new Set<JobRecord['state']>(['failed', 'timed-out']);
+const NOT_RETRYABLE =
+  'This sermon’s transcription job has not failed, so it was not started again.';
+
 /**
  * Asks for a job for the episode's current audio and tries to start it. An open job for the same
- * audio is kept as it is (unless `again`); resolves with the record as it stands.
+ * audio is kept as it is (unless `again`); with `retry` (staff's request) only a failed or
+ * timed-out job, or none, is replaced, and anything else is a 409 that starts nothing. Resolves
+ * with the record as it stands.
  */
 export async function requestJob(
   deps: EnabledTranscriptionDeps,
   episode: Episode,
-  options: { backfill?: boolean; again?: boolean } = {},
+  options: { backfill?: boolean; again?: boolean; retry?: boolean } = {},
 ): Promise<JobRecord> {
   const record = newRecord(
     deps.cfg,
@@ -68,11 +75,15 @@ export async function requestJob(
     new Date(deps.clock.now()),
   );
   let kept: JobRecord | null = null;
+  let refusedRetry = false;
   const written = await updateJob(deps.storage, record.suffix, (current) => {
+    refusedRetry = Boolean(options.retry && current && !RETRYABLE.has(current.state));
+    if (refusedRetry) return null;
     const same = current && current.audioUrl === record.audioUrl && isOpen(current);
     if (same && !options.again) kept = current;
     return same && !options.again ? null : record;
   });
+  if (refusedRetry) throw new HttpError(409, NOT_RETRYABLE);
   if (!written) return kept ?? record;
   return (await startJob(deps, written)) ?? written.job;
 }

@@ -1,0 +1,53 @@
+/**
+ * Staff's retry starts paid work only for a failed or timed-out job (docs/security.md, "Where
+ * each rule is enforced"): against the Transcribe stand-in with Ceph as the bucket.
+ */
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { serverDeps } from '../../../../src/app/composition.ts';
+import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
+import { s3Env, startPodcastHarness } from '../../../helpers/podcast-client.ts';
+import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
+import { S3_SKIP_REASON } from '../../../helpers/s3.ts';
+import { startTranscribeStandIn, transcriptionHelpers } from './transcription.ts';
+import type { TranscribeStandIn } from './transcription.ts';
+
+const s3 = inject('s3');
+let h: PodcastHarness;
+let standIn: TranscribeStandIn;
+
+beforeAll(async () => {
+  if (!s3) return;
+  const env = await s3Env(s3, 'transcribe-retry');
+  standIn = await startTranscribeStandIn(s3, [env['S3_BUCKET']!]);
+  h = await startPodcastHarness({
+    ...env,
+    TRANSCRIBE_ENABLED: 'true',
+    TRANSCRIBE_ENDPOINT: standIn.url,
+  });
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await standIn?.close();
+});
+
+const { publish, suffixOf, poll, admin } = transcriptionHelpers(() => h);
+
+describe.skipIf(!s3)(`staff retries (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
+  test('a retry of a job that has not failed is refused and starts nothing', async () => {
+    await publish('Done Already', 2);
+    await poll(); // attaches it: completed
+    await publish('Still Running', 3);
+    const storage = serverDeps().storage;
+    for (const title of ['Still Running', 'Done Already']) {
+      const suffix = await suffixOf(title);
+      const before = await readJob(storage, suffix); // its ETag too: the bytes are unchanged
+      const jobs = standIn.jobs.size;
+      const refused = await admin(`/api/transcription/jobs/${suffix}`, 'POST');
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/has not failed/);
+      expect(standIn.jobs.size).toBe(jobs);
+      expect(await readJob(storage, suffix)).toEqual(before);
+    }
+    expect((await readJob(storage, await suffixOf('Done Already')))?.job.state).toBe('completed');
+  });
+});
