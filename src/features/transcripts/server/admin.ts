@@ -3,7 +3,7 @@
  * or an HttpError; api.ts shapes the responses. All need the podcastadmin area.
  */
 import type { Episode } from '../../sermons/index.ts';
-import type { BackfillEstimate, TranscriptionAdminInfo } from '../shared/types.ts';
+import type { BackfillEstimate, BackfillShown, TranscriptionAdminInfo } from '../shared/types.ts';
 import type { EnabledTranscriptionDeps, TranscriptionDeps } from '../../../app/deps.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
@@ -76,8 +76,11 @@ export async function backfillEstimate(deps: EnabledTranscriptionDeps): Promise<
 }
 
 /** POST /api/transcription/backfill */
-export async function beginBackfill(deps: EnabledTranscriptionDeps): Promise<string> {
-  const count = await startBackfill(deps, await listJobs(deps.storage));
+export async function beginBackfill(
+  deps: EnabledTranscriptionDeps,
+  shown: BackfillShown | null,
+): Promise<string> {
+  const count = await startBackfill(deps, await listJobs(deps.storage), shown);
   await pollJobs(deps, GET_BUDGET_MS);
   return count
     ? `Transcribing ${count} sermon${count === 1 ? '' : 's'} without a transcript.`

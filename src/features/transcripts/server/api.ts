@@ -5,7 +5,9 @@
  */
 import { serverDeps, transcriptionDeps } from '../../../app/composition.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
-import { readJsonBody } from '../../../platform/server/http/body.ts';
+import { parseSentJson, readCappedText, readJsonBody } from '../../../platform/server/http/body.ts';
+import { readShown } from '../shared/jobs.ts';
+import type { BackfillShown } from '../shared/types.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { suffixFromPath } from '../../sermons/server/index.ts';
 import { MAX_TRANSCRIPT_BYTES } from '../shared/transcript.ts';
@@ -42,9 +44,15 @@ export const transcriptionJobs = /* @__PURE__ */ handler(async (req) => {
   return Response.json({ message }, { status: 202, headers: PRIVATE_HEADERS });
 });
 
+/** The estimate a backfill start carries (`{ sermons, minutes }`); none when the body is empty. */
+async function shownEstimate(req: Request): Promise<BackfillShown | null> {
+  const text = await readCappedText(req, 1024);
+  return text.trim() ? readShown(parseSentJson(text, 'The estimate')) : null;
+}
+
 /**
  * /api/transcription/backfill: GET what transcribing every sermon without a transcript would
- * take; POST starts it, DELETE stops it (same origin; `{ message }`). The scheduled round
+ * take; POST `{ sermons, minutes }` (the estimate staff confirmed) starts it, DELETE stops it (same origin; `{ message }`). The scheduled round
  * (transcriptionPoll) works the queue.
  */
 export const transcriptionBackfill = /* @__PURE__ */ handler(async (req) => {
@@ -52,7 +60,10 @@ export const transcriptionBackfill = /* @__PURE__ */ handler(async (req) => {
   const deps = enabledDeps(transcriptionDeps());
   if (req.method === 'GET')
     return Response.json(await backfillEstimate(deps), { headers: PRIVATE_HEADERS });
-  const message = req.method === 'POST' ? await beginBackfill(deps) : await endBackfill(deps);
+  const message =
+    req.method === 'POST'
+      ? await beginBackfill(deps, await shownEstimate(req))
+      : await endBackfill(deps);
   return Response.json(
     { message },
     { status: req.method === 'POST' ? 202 : 200, headers: PRIVATE_HEADERS },

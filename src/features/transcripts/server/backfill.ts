@@ -7,8 +7,8 @@
  */
 import type { Episode } from '../../sermons/index.ts';
 import { episodeWithSuffix } from '../../sermons/server/index.ts';
-import { costUsd, isOpen } from '../shared/jobs.ts';
-import type { BackfillEstimate, BackfillProgress } from '../shared/types.ts';
+import { costUsd, isOpen, shownOf } from '../shared/jobs.ts';
+import type { BackfillEstimate, BackfillProgress, BackfillShown } from '../shared/types.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
 import { fieldsOf, listOf, oneOf, text } from '../../../platform/shared/record-fields.ts';
@@ -75,16 +75,36 @@ export async function estimateBackfill(
   return { sermons: sermons.length, seconds, estimatedCostUsd: costUsd(seconds) };
 }
 
-/** Starts the backfill (one at a time: a running one is refused). */
+/** 409 unless staff confirmed the estimate as it stands now: the spending is theirs to agree. */
+function confirmEstimate(shown: BackfillShown | null, sermons: Episode[]): void {
+  if (!shown)
+    throw new HttpError(409, 'Ask for the estimate first, and start from it: nothing was started.');
+  const seconds = Math.round(sermons.reduce((sum, e) => sum + e.duration, 0));
+  const now = shownOf({ sermons: sermons.length, seconds, estimatedCostUsd: costUsd(seconds) });
+  if (now.sermons !== shown.sermons || now.minutes !== shown.minutes)
+    throw new HttpError(
+      409,
+      `The archive has changed since its estimate: it is now ${now.sermons} sermons, ` +
+        `${now.minutes} minutes of audio. Nothing was started; look again before starting.`,
+    );
+}
+
+/**
+ * Starts the backfill with the estimate staff confirmed (`shown`); one at a time: a running one
+ * is refused.
+ */
 export async function startBackfill(
   deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
+  shown: BackfillShown | null,
 ): Promise<number> {
   let queued = 0;
   await changeQueue(deps, async (current) => {
     if (current?.state === 'running')
       throw new HttpError(409, 'The archive is being transcribed already.');
-    const suffixes = (await untranscribed(deps, jobs)).map((e) => suffixOf(deps.cfg, e.guid));
+    const sermons = await untranscribed(deps, jobs);
+    confirmEstimate(shown, sermons);
+    const suffixes = sermons.map((e) => suffixOf(deps.cfg, e.guid));
     queued = suffixes.length;
     const state = suffixes.length ? 'running' : 'done';
     return { state, suffixes, startedAt: new Date().toISOString() };

@@ -3,7 +3,7 @@
  * what Transcribe's status means for it, when a start is tried again, when a job is given up, and
  * what it costs. Pure.
  */
-import type { TranscriptionState } from './types.ts';
+import type { BackfillEstimate, BackfillShown, TranscriptionState } from './types.ts';
 
 /** A job's record, stored under transcription/jobs/ (server/job-store.ts). */
 export interface JobRecord {
@@ -70,3 +70,16 @@ export const STATE_MESSAGES: Record<TranscriptionState, string> = {
 /** Dollars for this many seconds of audio, to the cent (Transcribe bills per second). */
 export const costUsd = (seconds: number): number =>
   Math.round((seconds / 60) * COST_PER_MINUTE_USD * 100) / 100;
+
+/** The part of an estimate staff confirm, sent back with the start (docs/security.md "Where each rule is enforced"). */
+export function shownOf(estimate: BackfillEstimate): BackfillShown {
+  return { sermons: estimate.sermons, minutes: Math.ceil(estimate.seconds / 60) };
+}
+
+/** The confirmed estimate a start request carries, or null when it carries none that is whole. */
+export function readShown(value: unknown): BackfillShown | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { sermons, minutes } = value as Record<string, unknown>;
+  const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+  return count(sermons) && count(minutes) ? { sermons, minutes } : null;
+}

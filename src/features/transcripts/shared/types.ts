@@ -43,3 +43,9 @@ export interface BackfillEstimate {
   seconds: number;
   estimatedCostUsd: number;
 }
+
+/** What staff were shown and confirmed: the backfill starts only with the estimate as it stands. */
+export interface BackfillShown {
+  sermons: number;
+  minutes: number;
+}

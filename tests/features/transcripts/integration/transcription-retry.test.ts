@@ -1,6 +1,7 @@
 /**
- * Staff's retry starts paid work only for a failed or timed-out job (docs/security.md, "Where
- * each rule is enforced"): against the Transcribe stand-in with Ceph as the bucket.
+ * Staff's retry starts paid work only for a failed or timed-out job, and the backfill only with
+ * the estimate staff confirmed (docs/security.md, "Where each rule is enforced"): against the
+ * Transcribe stand-in with Ceph as the bucket.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { serverDeps } from '../../../../src/app/composition.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-const { publish, suffixOf, poll, admin } = transcriptionHelpers(() => h);
+const { publish, suffixOf, poll, admin, shownEstimate } = transcriptionHelpers(() => h);
 
 describe.skipIf(!s3)(`staff retries (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
   test('a retry of a job that has not failed is refused and starts nothing', async () => {
@@ -49,5 +50,20 @@ describe.skipIf(!s3)(`staff retries (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
       expect(await readJob(storage, suffix)).toEqual(before);
     }
     expect((await readJob(storage, await suffixOf('Done Already')))?.job.state).toBe('completed');
+  });
+
+  test('the backfill starts only with the estimate as it stands; else 409 and nothing', async () => {
+    await publish('Never Transcribed', 2);
+    const shown = await shownEstimate();
+    const storage = serverDeps().storage;
+    const jobs = standIn.jobs.size;
+    for (const body of [undefined, { ...shown, minutes: shown.minutes + 1 }, { sermons: 'all' }]) {
+      const refused = await admin('/api/transcription/backfill', 'POST', body);
+      expect(refused.status, JSON.stringify(body)).toBe(409);
+      expect(await storage.head('transcription/backfill.json')).toBeNull();
+    }
+    expect(standIn.jobs.size).toBe(jobs);
+    expect((await admin('/api/transcription/backfill', 'POST', shown)).status).toBe(202);
+    expect((await admin('/api/transcription/backfill', 'DELETE')).status).toBe(200);
   });
 });

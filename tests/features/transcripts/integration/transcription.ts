@@ -1,5 +1,7 @@
 /** What the machine-transcript suite does again and again, over its harness. */
 import { expect } from 'vitest';
+import { shownOf } from '../../../../src/features/transcripts/shared/jobs.ts';
+import type { BackfillEstimate } from '../../../../src/features/transcripts/shared/types.ts';
 import type { Episode } from '../../../../src/features/sermons/shared/api-types.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
@@ -35,12 +37,17 @@ export function transcriptionHelpers(harness: () => PodcastHarness) {
     expect(response.status).toBe(200);
     return (await response.json()) as { attached: number };
   };
-  const admin = async (path: string, method = 'GET') => {
+  const admin = async (path: string, method = 'GET', json?: unknown) => {
     const headers = {
       cookie: await harness().cookie('podcastadmin'),
       origin: harness().server.url,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
     };
-    return fetch(`${harness().server.url}${path}`, { method, headers });
+    const body = json === undefined ? null : JSON.stringify(json);
+    return fetch(`${harness().server.url}${path}`, { method, headers, body });
   };
-  return { publish, find, suffixOf, job, poll, admin };
+  /** The backfill's estimate as the admin page shows it, to confirm a start with. */
+  const shownEstimate = async () =>
+    shownOf((await (await admin('/api/transcription/backfill')).json()) as BackfillEstimate);
+  return { publish, find, suffixOf, job, poll, admin, shownEstimate };
 }

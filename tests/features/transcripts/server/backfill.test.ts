@@ -15,6 +15,7 @@ import { stepRecord } from '../../../../src/features/transcripts/server/start.ts
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
 import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
 import { systemClock } from '../../../../src/platform/shared/clock.ts';
+import { shownOf } from '../../../../src/features/transcripts/shared/jobs.ts';
 
 let stored: FeedStorage;
 let transcriber: FakeTranscriber;
@@ -34,6 +35,8 @@ const jobs = () => listJobs(stored.storage);
 const feed = async () => feedBackfill(deps, await jobs());
 const progress = async () => backfillProgress(deps, await jobs());
 const emptyFeed = () => updateFeed(deps, (f) => ({ ...f, items: [] }));
+/** Starts the backfill as staff do: with the estimate they were shown. */
+const start = async () => startBackfill(deps, [], shownOf(await estimateBackfill(deps, [])));
 
 describe('the backfill', () => {
   test('estimates the sermons without a transcript, their seconds and cost', async () => {
@@ -53,7 +56,7 @@ describe('the backfill', () => {
   test('starts at most BACKFILL_IN_FLIGHT jobs at once', async () => {
     await stored.remove();
     await archive(BACKFILL_IN_FLIGHT + 2);
-    expect(await startBackfill(deps, [])).toBe(BACKFILL_IN_FLIGHT + 2);
+    expect(await start()).toBe(BACKFILL_IN_FLIGHT + 2);
     await feed();
     expect(transcriber.started).toHaveLength(BACKFILL_IN_FLIGHT);
     expect(await progress()).toMatchObject({
@@ -64,12 +67,12 @@ describe('the backfill', () => {
   });
 
   test('refuses a second start while one runs', async () => {
-    await startBackfill(deps, []);
-    await expect(startBackfill(deps, [])).rejects.toMatchObject({ status: 409 });
+    await start();
+    await expect(start()).rejects.toMatchObject({ status: 409 });
   });
 
   test('starts nothing more once stopped', async () => {
-    await startBackfill(deps, []);
+    await start();
     await stopBackfill(deps);
     await feed();
     expect(transcriber.started).toEqual([]);
@@ -77,7 +80,7 @@ describe('the backfill', () => {
   });
 
   test('drops a sermon removed since it was queued, without a job', async () => {
-    await startBackfill(deps, []);
+    await start();
     await emptyFeed();
     await feed();
     expect(transcriber.started).toEqual([]);
@@ -85,7 +88,7 @@ describe('the backfill', () => {
   });
 
   test('is done once every queued job has closed', async () => {
-    await startBackfill(deps, []);
+    await start();
     await feed();
     const [only] = await jobs();
     await stepRecord(deps, only!.job, () => ({ state: 'completed' }));
@@ -95,7 +98,26 @@ describe('the backfill', () => {
 
   test('with nothing to transcribe is done at once', async () => {
     await emptyFeed();
-    expect(await startBackfill(deps, [])).toBe(0);
+    expect(await start()).toBe(0);
     expect((await progress())!.state).toBe('done');
+  });
+});
+
+describe('starting the backfill', () => {
+  test('starts only with the estimate as it stands: none, or another, is 409 and queues nothing', async () => {
+    await stored.remove();
+    await archive(2);
+    await expect(startBackfill(deps, [], null)).rejects.toMatchObject({ status: 409 });
+    for (const shown of [
+      { sermons: 1, minutes: 2 },
+      { sermons: 2, minutes: 1 },
+    ])
+      await expect(startBackfill(deps, [], shown)).rejects.toMatchObject({
+        status: 409,
+        message: expect.stringMatching(/now 2 sermons, 2 minutes/) as unknown,
+      });
+    expect(await stored.has('transcription/backfill.json')).toBe(false);
+    expect(transcriber.started).toEqual([]);
+    expect(await startBackfill(deps, [], { sermons: 2, minutes: 2 })).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import { computed, map } from 'nanostores';
 import { isBusy, TRANSCRIPTION_POLL_MS } from '../../shared/transcription-status.ts';
 import type { BackfillEstimate, TranscriptionAdminInfo } from '../../shared/types.ts';
 import { apiFetch, apiSend } from '../../../../platform/browser/net/api.ts';
+import { shownOf } from '../../shared/jobs.ts';
 import { media } from '../../../sermons/browser/index.ts';
 import { showToast } from '../../../../platform/browser/stores/toasts.ts';
 import { createCollection } from '../../../../platform/browser/stores/collection.ts';
@@ -101,9 +102,11 @@ export function cancelBackfill(): void {
   $backfillUi.setKey('estimate', null);
 }
 
-/** Starts the archive's run (after the question). */
+/** Starts the archive's run (after the question), sending back the estimate staff saw. */
 export async function startBackfill(): Promise<void> {
-  await backfillCall(() => apiSend('POST', BACKFILL_PATH));
+  const { estimate } = $backfillUi.get();
+  if (!estimate) return;
+  await backfillCall(() => apiSend('POST', BACKFILL_PATH, shownOf(estimate)));
   $backfillUi.setKey('estimate', null);
   await refreshTranscription();
 }

@@ -127,6 +127,11 @@ describe('retry and the archive', () => {
       'DELETE /api/transcription/backfill',
       'GET /api/transcription',
     ]);
+    // the start carries what staff were shown: 3 sermons, 120 minutes
+    expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/backfill'))?.body).toEqual({
+      sermons: 3,
+      minutes: 120,
+    });
     expect($backfillUi.get()).toEqual({ estimate: null, busy: false });
   });
 });
