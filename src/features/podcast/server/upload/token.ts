@@ -1,10 +1,12 @@
 /**
  * The token the podcast admin page gets for each direct upload and sends back with the episode: it names
  * the storage key the server chose (and, for a part upload, its upload id and the file's
- * declared size), signed with the session secret so the browser cannot point it elsewhere.
+ * declared size), signed with its own key derived from the session secret (docs/security.md,
+ * "Session keys") so the browser cannot point it elsewhere and no other signed value passes as one.
  */
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
+import { deriveKey } from '../../../../platform/server/auth/derive-key.ts';
 import type { Config } from '../../../../platform/server/config/types.ts';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
 import type { MediaKind } from './inspect.ts';
@@ -18,6 +20,10 @@ export const UPLOAD_TOKEN_SECONDS = 12 * 60 * 60;
  * long upload asks for fresh part URLs as it goes (parts.ts signMoreParts).
  */
 export const PRESIGN_SECONDS = 15 * 60;
+
+/** The upload tokens' key, for that use alone. */
+const tokenKey = (cfg: Pick<Config, 'sessionSecret'>): Uint8Array =>
+  deriveKey(cfg.sessionSecret, 'podcast-upload-token');
 
 export interface UploadClaims {
   key: string;
@@ -37,7 +43,7 @@ export function signUploadToken(cfg: Config, claims: UploadClaims): Promise<stri
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${UPLOAD_TOKEN_SECONDS}s`)
-    .sign(cfg.sessionSecret);
+    .sign(tokenKey(cfg));
 }
 
 /** The claims of a valid token for the field; one clear 400 for any other. */
@@ -48,7 +54,7 @@ export async function readUploadToken(
 ): Promise<UploadClaims> {
   try {
     if (typeof token !== 'string') throw new Error('not a string');
-    const { payload } = await jwtVerify(token, cfg.sessionSecret, {
+    const { payload } = await jwtVerify(token, tokenKey(cfg), {
       algorithms: ['HS256'],
       audience: AUDIENCE,
     });
