@@ -13,7 +13,7 @@ import { listJobs } from './job-store.ts';
 import { newestFirst, pollJobs } from './poll.ts';
 import { requestJob } from './start.ts';
 
-/** How long GET /api/transcription spends attaching finished jobs before it answers. */
+/** How long a POST spends stepping jobs before it answers. */
 const GET_BUDGET_MS = 5000;
 
 /** The deps once transcription is on; a clear 409 while it is off. */
@@ -27,7 +27,10 @@ export function enabledDeps(deps: TranscriptionDeps): EnabledTranscriptionDeps {
   return { ...deps, transcriber };
 }
 
-/** GET /api/transcription: attaches what has finished, then lists the jobs and the backfill. */
+/**
+ * GET /api/transcription: lists the jobs and the backfill, and changes nothing (docs/security.md):
+ * starting, attaching and feeding the backfill are the scheduled round's.
+ */
 export async function transcriptionInfo(deps: TranscriptionDeps): Promise<TranscriptionAdminInfo> {
   const { transcriber, cfg, storage } = deps;
   if (!transcriber || !cfg.transcribe.enabled) {
@@ -35,7 +38,6 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
     return { enabled: false, howToEnable, jobs: [], backfill: null };
   }
   const enabled = { ...deps, transcriber };
-  await pollJobs(enabled, GET_BUDGET_MS);
   const stored = await listJobs(storage);
   const jobs = newestFirst(stored.map((s) => s.job)).map((job) => ({
     suffix: job.suffix,

@@ -24,7 +24,7 @@ import { getTranscript, saveTranscript } from './transcript-edit.ts';
 
 /**
  * GET /api/transcription: whether machine transcripts are on, each sermon's job and the
- * backfill; finished jobs are attached before it answers.
+ * backfill; it changes nothing (the scheduled round attaches finished jobs).
  */
 export const transcription = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'podcastadmin');

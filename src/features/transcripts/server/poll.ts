@@ -1,6 +1,6 @@
 /**
- * One round over the open jobs (docs/architecture.md section 10), as the scheduled function and
- * GET /api/transcription run it: starts whose retry time has come, Transcribe's status of each
+ * One round over the open jobs (docs/architecture.md section 10), as the scheduled function (and
+ * the backfill's POST) run it: starts whose retry time has come, Transcribe's status of each
  * started job, attaching the completed, recording the failed with Transcribe's FailureReason and
  * giving up those past the stated time. Work stops being started once the time budget is spent
  * (a scheduled function has 30 seconds), and the backfill queue is fed last.

@@ -1,8 +1,8 @@
 /**
  * The transcription panel's state (docs/requirements.md section 2, podcast administration): the
  * server's jobs and the archive's run, a collection asked for every TRANSCRIPTION_POLL_MS while any of them runs and not
- * otherwise; a retry, and the archive's estimate, start and stop. Asking also attaches finished
- * jobs on the server.
+ * otherwise; a retry, and the archive's estimate, start and stop. Asking changes nothing on the
+ * server; the scheduled round attaches finished jobs.
  */
 import { computed, map } from 'nanostores';
 import { isBusy, TRANSCRIPTION_POLL_MS } from '../../shared/transcription-status.ts';

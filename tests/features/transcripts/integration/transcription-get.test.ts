@@ -1,0 +1,49 @@
+/**
+ * GET /api/transcription changes nothing (docs/security.md, "Where each rule is enforced"): a
+ * finished job waits for the scheduled round. Against the Transcribe stand-in with Ceph.
+ */
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { serverDeps } from '../../../../src/app/composition.ts';
+import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
+import { s3Env, startPodcastHarness } from '../../../helpers/podcast-client.ts';
+import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
+import { S3_SKIP_REASON } from '../../../helpers/s3.ts';
+import { startTranscribeStandIn, transcriptionHelpers } from './transcription.ts';
+import type { TranscribeStandIn } from './transcription.ts';
+
+const s3 = inject('s3');
+let h: PodcastHarness;
+let standIn: TranscribeStandIn;
+
+beforeAll(async () => {
+  if (!s3) return;
+  const env = await s3Env(s3, 'transcribe-get');
+  standIn = await startTranscribeStandIn(s3, [env['S3_BUCKET']!]);
+  h = await startPodcastHarness({
+    ...env,
+    TRANSCRIBE_ENABLED: 'true',
+    TRANSCRIBE_ENDPOINT: standIn.url,
+  });
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  await standIn?.close();
+});
+
+const { publish, suffixOf, poll, admin, find } = transcriptionHelpers(() => h);
+
+describe.skipIf(!s3)(`reading the transcription admin (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
+  test('GET lists a finished job without attaching it; the scheduled round does', async () => {
+    await publish('Read Only', 2);
+    const suffix = await suffixOf('Read Only');
+    const storage = serverDeps().storage;
+    const before = await readJob(storage, suffix); // its ETag too: the bytes are unchanged
+    const feed = (await storage.head('podcast/feed.xml'))?.etag;
+    expect((await admin('/api/transcription')).status).toBe(200);
+    expect(await readJob(storage, suffix)).toEqual(before);
+    expect((await storage.head('podcast/feed.xml'))?.etag).toBe(feed);
+    expect((await find('Read Only'))!.transcript).toBeFalsy();
+    await poll();
+    expect((await find('Read Only'))!.transcriptSource).toBe('machine');
+  });
+});
