@@ -1,3 +1,3 @@
 export { transcription as default } from '../../src/features/transcripts/server/api.ts';
 
-export const config = { path: '/api/transcription', method: ['GET'] };
+export const config = { path: '/api/transcription', method: ['GET', 'POST'] };

@@ -55,6 +55,17 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
   };
 }
 
+/**
+ * POST /api/transcription: the open admin panel's "check now", a short round of the scheduled
+ * work (start, check, attach, feed the backfill), so staff see a job end without waiting for the
+ * schedule. Nothing when transcripts are off.
+ */
+export async function checkJobsNow(deps: TranscriptionDeps): Promise<void> {
+  const { transcriber, cfg } = deps;
+  if (transcriber && cfg.transcribe.enabled)
+    await pollJobs({ ...deps, transcriber }, GET_BUDGET_MS);
+}
+
 /** POST /api/transcription/jobs/{suffix}: starts the sermon's job, or retries a failed one. */
 export async function startSermonJob(
   deps: EnabledTranscriptionDeps,

@@ -17,17 +17,20 @@ import {
   enabledDeps,
   endBackfill,
   startSermonJob,
+  checkJobsNow,
   transcriptionInfo,
 } from './admin.ts';
 import { pollJobs } from './poll.ts';
 import { getTranscript, saveTranscript } from './transcript-edit.ts';
 
 /**
- * GET /api/transcription: whether machine transcripts are on, each sermon's job and the
- * backfill; it changes nothing (the scheduled round attaches finished jobs).
+ * /api/transcription: GET whether machine transcripts are on, each sermon's job and the
+ * backfill, changing nothing (the scheduled round attaches finished jobs); POST (same origin,
+ * what the open admin panel asks while a job runs) first does a short round of that work.
  */
 export const transcription = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'podcastadmin');
+  if (req.method === 'POST') await checkJobsNow(transcriptionDeps());
   const info = await transcriptionInfo(transcriptionDeps());
   return Response.json(info, { headers: PRIVATE_HEADERS });
 });

@@ -46,4 +46,18 @@ describe.skipIf(!s3)(`reading the transcription admin (${s3 ? 'Ceph' : S3_SKIP_R
     await poll();
     expect((await find('Read Only'))!.transcriptSource).toBe('machine');
   });
+
+  test("the open panel's POST checks the jobs at once; without the site's origin it is refused", async () => {
+    await publish('Checked Now', 2);
+    const url = `${h.server.url}/api/transcription`;
+    const cookie = await h.cookie('podcastadmin');
+    const foreign = await fetch(url, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await find('Checked Now'))!.transcript).toBeFalsy();
+    expect((await admin('/api/transcription', 'POST')).status).toBe(200);
+    expect((await find('Checked Now'))!.transcriptSource).toBe('machine');
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * The transcription panel's state (docs/requirements.md section 2, podcast administration): the
  * server's jobs and the archive's run, a collection asked for every TRANSCRIPTION_POLL_MS while any of them runs and not
- * otherwise; a retry, and the archive's estimate, start and stop. Asking changes nothing on the
- * server; the scheduled round attaches finished jobs.
+ * otherwise; a retry, and the archive's estimate, start and stop. Each ask is a POST, so the
+ * server checks its jobs first; a GET changes nothing.
  */
 import { computed, map } from 'nanostores';
 import { isBusy, TRANSCRIPTION_POLL_MS } from '../../shared/transcription-status.ts';
@@ -16,8 +16,15 @@ import { createCollection } from '../../../../platform/browser/stores/collection
 export const STATUS_PATH = '/api/transcription';
 const BACKFILL_PATH = '/api/transcription/backfill';
 
-/** GET /api/transcription as a collection (docs/code-style.md habit 6), polled below. */
-export const transcriptionStatus = createCollection<TranscriptionAdminInfo>(STATUS_PATH);
+/**
+ * /api/transcription as a collection (docs/code-style.md habit 6), polled below: the panel
+ * POSTs, which has the server check its jobs first (a GET changes nothing).
+ */
+export const transcriptionStatus = createCollection<TranscriptionAdminInfo>(
+  STATUS_PATH,
+  Date.now,
+  () => apiSend<TranscriptionAdminInfo>('POST', STATUS_PATH),
+);
 
 /** The latest answer of GET /api/transcription; null until the first. */
 export const $transcription = computed(transcriptionStatus.$store, ({ data }) => data);

@@ -123,9 +123,9 @@ describe('retry and the archive', () => {
     ).toEqual([
       'GET /api/transcription/backfill',
       'POST /api/transcription/backfill',
-      'GET /api/transcription',
+      'POST /api/transcription',
       'DELETE /api/transcription/backfill',
-      'GET /api/transcription',
+      'POST /api/transcription',
     ]);
     // the start carries what staff were shown: 3 sermons, 120 minutes
     expect(calls.find((c) => c.method === 'POST' && c.url.endsWith('/backfill'))?.body).toEqual({
