@@ -22,6 +22,7 @@ import { requestSearchRebuild } from '../../search/server/index.ts';
 import { readText } from '../../../platform/server/storage/read.ts';
 import { NotFound } from '../../../platform/server/storage/types.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
+import { reviewKey } from './job-store.ts';
 import { outputKey, stepRecord, vttKey } from './start.ts';
 import { readGlossary } from './vocabulary.ts';
 
@@ -108,11 +109,45 @@ export async function goneReason(
   return episode.enclosure.url === job.audioUrl ? null : REPLACED;
 }
 
+/** The job's message while its transcript waits for staff (TRANSCRIPTS_REVIEW_FIRST). */
+export const AWAITING_REVIEW =
+  'The machine transcript waits for review: it is public once staff save it in the editor.';
+
+/**
+ * TRANSCRIPTS_REVIEW_FIRST (docs/security.md, "Transcripts"): the checked transcript is kept
+ * under the private prefix and the feed is not touched, so no public page, feed, answer,
+ * bucket object or search record has it until staff save it (transcript-edit.ts).
+ */
+async function keepForReview(
+  deps: EnabledTranscriptionDeps,
+  job: JobRecord,
+): Promise<JobRecord | null> {
+  let outcome: Partial<JobRecord>;
+  try {
+    const cues = await machineCues(deps, job);
+    const { feed } = await loadFeed(deps);
+    const episode = episodeWithSuffix(deps.cfg, feed, job.suffix);
+    if (!episode) throw new Discarded(REMOVED);
+    if (episode.enclosure.url !== job.audioUrl) throw new Discarded(REPLACED);
+    if (episode.transcriptSource === 'staff') throw new Discarded(STAFF);
+    await deps.storage.put(reviewKey(job.jobName), toVtt(cues), {
+      contentType: `${TRANSCRIPT_TYPES.vtt}; charset=utf-8`,
+    });
+    outcome = { state: 'completed', message: AWAITING_REVIEW, awaitingReview: true };
+  } catch (error) {
+    if (!(error instanceof Discarded)) throw error;
+    outcome = { state: error.message === STAFF ? 'completed' : 'failed', message: error.message };
+  }
+  return stepRecord(deps, job, (current) => (current.state === outcome.state ? null : outcome));
+}
+
 /** Adds a completed job's transcript to its sermon, then records how it ended. */
 export async function attachJob(
   deps: EnabledTranscriptionDeps,
   job: JobRecord,
 ): Promise<JobRecord | null> {
+  if (deps.cfg.transcribe.enabled && deps.cfg.transcribe.reviewFirst)
+    return keepForReview(deps, job);
   const keys = transcriptKeys(job);
   const urls = { vtt: mediaUrl(deps.cfg, keys.vtt), srt: mediaUrl(deps.cfg, keys.srt) };
   const old: string[] = [];

@@ -47,12 +47,16 @@ function checkJob(value: unknown): JobRecord {
     attempts: finite(fields, 'attempts'),
     ...optional(fields, 'retryAt', text),
     ...optional(fields, 'backfill', flag),
+    ...optional(fields, 'awaitingReview', flag),
     startedAt: word('startedAt'),
     updatedAt: word('updatedAt'),
   };
 }
 
 const JOB = jsonRecord(checkJob);
+
+/** Where a transcript waiting for review is kept, private, until staff save it. */
+export const reviewKey = (jobName: string): string => `${TRANSCRIPTION_PREFIX}review/${jobName}.vtt`;
 
 /** A record as read, with the ETag a conditional write names. */
 export interface StoredJob {

@@ -23,6 +23,7 @@ import { applyFollowAlong } from '../../sermons/server/index.ts';
 import { keyForUrl } from '../../sermons/server/index.ts';
 import { deleteUnused, updateFeed } from '../../podcast/server/index.ts';
 import type { PodcastDeps } from '../../../app/deps.ts';
+import { readJob, reviewKey, updateJob } from './job-store.ts';
 
 const NONE = 'This sermon has no transcript to edit yet.';
 
@@ -30,16 +31,29 @@ interface Stored {
   read: StoredFeed;
   episode: Episode;
   cues: Cue[];
+  /** The private key of a transcript waiting for review (TRANSCRIPTS_REVIEW_FIRST), if it is one. */
+  waiting?: string;
+}
+
+/** The private key of the episode's transcript waiting for review, or null. */
+async function waitingKey(deps: PodcastDeps, suffix: string, episode: Episode) {
+  const stored = await readJob(deps.storage, suffix);
+  const job = stored?.job;
+  return job?.awaitingReview && job.audioUrl === episode.enclosure.url
+    ? reviewKey(job.jobName)
+    : null;
 }
 
 /** The episode with this suffix and its stored transcript's cues; 404 when it has none. */
 async function storedTranscript(deps: PodcastDeps, suffix: string): Promise<Stored> {
   const read = await loadFeed(deps);
   const episode = findEpisode(deps.cfg, read.feed, suffix);
-  const key = episode.transcript ? keyForUrl(deps.cfg, episode.transcript) : null;
+  const waiting = episode.transcript ? null : await waitingKey(deps, suffix, episode);
+  const key = episode.transcript ? keyForUrl(deps.cfg, episode.transcript) : waiting;
   if (!key) throw new HttpError(404, NONE);
   try {
-    return { read, episode, cues: storedCues((await readText(deps.storage, key)).text) };
+    const cues = storedCues((await readText(deps.storage, key)).text);
+    return { read, episode, cues, ...(waiting ? { waiting } : {}) };
   } catch (error) {
     if (error instanceof NotFound) throw new HttpError(404, NONE);
     throw error;
@@ -47,18 +61,28 @@ async function storedTranscript(deps: PodcastDeps, suffix: string): Promise<Stor
 }
 
 /** Whether a person has reviewed (or gave) the transcript: only a machine's is unreviewed. */
-const sourceOf = (episode: Episode): TranscriptAnswer['source'] =>
-  episode.transcriptSource === 'machine' ? 'machine' : 'staff';
+const sourceOf = (episode: Episode, waiting?: string): TranscriptAnswer['source'] =>
+  waiting || episode.transcriptSource === 'machine' ? 'machine' : 'staff';
 
 /** GET: the sermon's transcript as the editor shows it. */
 export async function getTranscript(deps: PodcastDeps, suffix: string): Promise<TranscriptAnswer> {
-  const { episode, cues } = await storedTranscript(deps, suffix);
+  const { episode, cues, waiting } = await storedTranscript(deps, suffix);
   return {
     title: episode.title,
     audioUrl: episode.enclosure.url,
-    source: sourceOf(episode),
+    source: sourceOf(episode, waiting),
     cues: editorCues(cues),
   };
+}
+
+/** Once saved, the transcript no longer waits: its private copy goes and the job says so. */
+async function reviewed(deps: PodcastDeps, suffix: string, waiting: string): Promise<void> {
+  await updateJob(deps.storage, suffix, (job) =>
+    job?.awaitingReview && reviewKey(job.jobName) === waiting
+      ? { ...job, awaitingReview: false, message: 'The machine transcript was reviewed and added.' }
+      : null,
+  );
+  await deps.storage.delete(waiting).catch(() => {});
 }
 
 /** PUT: checks and stores the corrected transcript and marks it reviewed; the answer's message. */
@@ -67,7 +91,7 @@ export async function saveTranscript(
   suffix: string,
   body: unknown,
 ): Promise<string> {
-  const { read, episode, cues } = await storedTranscript(deps, suffix);
+  const { read, episode, cues, waiting } = await storedTranscript(deps, suffix);
   const edited = applyTranscriptEdit(cues, body);
   if (!edited.ok) throw new HttpError(400, edited.message);
   const stored = await storeFollowAlong(
@@ -99,5 +123,6 @@ export async function saveTranscript(
     for (const key of storedKeys(stored)) await deps.storage.delete(key).catch(() => {});
     throw error;
   }
+  if (waiting) await reviewed(deps, suffix, waiting);
   return `The transcript of "${episode.title}" was saved and marked reviewed.`;
 }

@@ -24,6 +24,8 @@ export interface JobRecord {
   attempts: number;
   /** When a refused start may be tried again (ISO time). */
   retryAt?: string;
+  /** True while its transcript waits, private, for staff to save it (TRANSCRIPTS_REVIEW_FIRST). */
+  awaitingReview?: boolean;
   /** True for jobs of the archive's backfill. */
   backfill?: boolean;
   startedAt: string;

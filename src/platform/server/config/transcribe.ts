@@ -31,6 +31,7 @@ export function transcribeConfig(
 ): TranscribeConfig {
   const enabled = attempt(() => read.bool(env, 'TRANSCRIBE_ENABLED', false), false);
   const endpoint = text(env, 'TRANSCRIBE_ENDPOINT');
+  const reviewFirst = attempt(() => read.bool(env, 'TRANSCRIPTS_REVIEW_FIRST', false), false);
   if (!enabled) {
     if (endpoint && !demoOrigin)
       attempt(() => {
@@ -45,6 +46,7 @@ export function transcribeConfig(
       region: DEMO_TRANSCRIBE_REGION,
       endpoint: `${demoOrigin}${DEMO_TRANSCRIBE_PATH}`,
       credentials: DEMO_TRANSCRIBE_CREDENTIALS,
+      reviewFirst,
     };
   }
   if (storage.kind !== 's3') {
@@ -63,5 +65,6 @@ export function transcribeConfig(
       ? attempt(() => read.absoluteUrl(env, 'TRANSCRIBE_ENDPOINT', endpoint), endpoint)
       : undefined,
     credentials: storage.credentials,
+    reviewFirst,
   };
 }

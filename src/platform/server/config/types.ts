@@ -69,6 +69,8 @@ export type TranscribeConfig =
       /** Another address for the client (TRANSCRIBE_ENDPOINT, the demo's emulator). */
       endpoint: string | undefined;
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** TRANSCRIPTS_REVIEW_FIRST: a machine transcript stays private until staff save it. */
+      reviewFirst: boolean;
     }
   | { enabled: false; howToEnable: string };
 
