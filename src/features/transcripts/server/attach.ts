@@ -114,7 +114,7 @@ export const AWAITING_REVIEW =
   'The machine transcript waits for review: it is public once staff save it in the editor.';
 
 /**
- * TRANSCRIPTS_REVIEW_FIRST (docs/security.md, "Transcripts"): the checked transcript is kept
+ * TRANSCRIPTS_REVIEW_FIRST (docs/security.md, "Where each rule is enforced"): the checked transcript is kept
  * under the private prefix and the feed is not touched, so no public page, feed, answer,
  * bucket object or search record has it until staff save it (transcript-edit.ts).
  */

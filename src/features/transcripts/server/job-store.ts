@@ -56,7 +56,8 @@ function checkJob(value: unknown): JobRecord {
 const JOB = jsonRecord(checkJob);
 
 /** Where a transcript waiting for review is kept, private, until staff save it. */
-export const reviewKey = (jobName: string): string => `${TRANSCRIPTION_PREFIX}review/${jobName}.vtt`;
+export const reviewKey = (jobName: string): string =>
+  `${TRANSCRIPTION_PREFIX}review/${jobName}.vtt`;
 
 /** A record as read, with the ETag a conditional write names. */
 export interface StoredJob {

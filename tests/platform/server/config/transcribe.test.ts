@@ -35,7 +35,10 @@ describe('transcription config', () => {
       region: 'us-west-2',
       endpoint: undefined,
       credentials: s3.credentials,
+      reviewFirst: false,
     });
+    const held = read({ TRANSCRIBE_ENABLED: 'true', TRANSCRIPTS_REVIEW_FIRST: 'true' }, s3);
+    expect(held.cfg).toMatchObject({ reviewFirst: true });
     const other = read(
       { TRANSCRIBE_ENABLED: 'true', TRANSCRIBE_ENDPOINT: 'http://127.0.0.1:9' },
       s3,
