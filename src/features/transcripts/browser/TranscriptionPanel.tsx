@@ -33,7 +33,7 @@ export function TranscriptionPanel({ prefix }: { prefix: string }) {
       ) : (
         <>
           <JobList jobs={shownJobs(status.jobs)} />
-          <ToReview prefix={prefix} />
+          <ToReview prefix={prefix} jobs={status.jobs} />
           <BackfillControl run={status.backfill} />
         </>
       )}
@@ -68,25 +68,32 @@ function JobList({ jobs }: { jobs: TranscriptionJobInfo[] }) {
   );
 }
 
-/** Sermons whose transcript came from the machine and no person has reviewed yet. */
-function ToReview({ prefix }: { prefix: string }) {
+/**
+ * Sermons whose machine transcript no person has reviewed yet: public ones (in the feed) and,
+ * with TRANSCRIPTS_REVIEW_FIRST, those kept private until saved (their jobs say so).
+ */
+function ToReview({ prefix, jobs }: { prefix: string; jobs: TranscriptionJobInfo[] }) {
   const { data } = useCollection(media);
-  const waiting = (data ?? []).filter(
-    (episode: Episode) => episode.transcript && episode.transcriptSource === 'machine',
-  );
+  const published = (data ?? [])
+    .filter((episode: Episode) => episode.transcript && episode.transcriptSource === 'machine')
+    .map((episode) => ({ suffix: guidSuffix(episode.guid, prefix), title: episode.title }));
+  const held = jobs
+    .filter((job) => job.awaitingReview && !published.some((p) => p.suffix === job.suffix))
+    .map(({ suffix, title }) => ({ suffix, title }));
+  const waiting = [...published, ...held];
   if (waiting.length === 0) return null;
   return (
     <div className="podcast-review">
       <h3>To review</h3>
       <ul>
-        {waiting.map((episode) => (
-          <li key={episode.guid}>
-            <span>{episode.title}</span>
+        {waiting.map(({ suffix, title }) => (
+          <li key={suffix}>
+            <span>{title}</span>
             <button
               type="button"
               className="button secondary"
-              aria-label={`Edit transcript: ${episode.title}`}
-              onClick={() => void openTranscriptEditor(guidSuffix(episode.guid, prefix))}
+              aria-label={`Edit transcript: ${title}`}
+              onClick={() => void openTranscriptEditor(suffix)}
             >
               Edit transcript
             </button>

@@ -46,6 +46,7 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
     message: job.message,
     startedAt: job.startedAt,
     updatedAt: job.updatedAt,
+    awaitingReview: job.awaitingReview === true,
   }));
   return {
     enabled: true,

@@ -16,6 +16,8 @@ export interface TranscriptionJobInfo {
   message: string;
   startedAt: string;
   updatedAt: string;
+  /** Finished, and kept private until staff save it (TRANSCRIPTS_REVIEW_FIRST). */
+  awaitingReview: boolean;
 }
 
 /** The archive's backfill: every sermon without a transcript, a few jobs at a time. */

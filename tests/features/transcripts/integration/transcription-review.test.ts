@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { reviewKey } from '../../../../src/features/transcripts/server/job-store.ts';
 import type { TranscriptAnswer } from '../../../../src/features/transcripts/shared/transcript-edit.ts';
+import type { TranscriptionAdminInfo } from '../../../../src/features/transcripts/shared/types.ts';
 import { readText } from '../../../../src/platform/server/storage/read.ts';
 import { s3Env, startPodcastHarness } from '../../../helpers/podcast-client.ts';
 import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
@@ -59,6 +60,9 @@ describe.skipIf(!s3)(`review first (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
     await poll();
     const waiting = (await job(TITLE))!;
     expect(waiting).toMatchObject({ state: 'completed', awaitingReview: true });
+    // the podcast admin lists it under "To review" from this answer
+    const listed = (await (await admin('/api/transcription')).json()) as TranscriptionAdminInfo;
+    expect(listed.jobs.find((j) => j.title === TITLE)).toMatchObject({ awaitingReview: true });
     const key = reviewKey(waiting.jobName);
     expect(key).toMatch(/^transcription\//);
     expect((await readText(serverDeps().storage, key)).text).toContain(WORDS);

@@ -19,6 +19,7 @@ const job = (state: TranscriptionJob['state']): TranscriptionJob => ({
   message: '',
   startedAt: '2026-11-27T06:00:00Z',
   updatedAt: '2026-11-27T06:01:00Z',
+  awaitingReview: false,
 });
 const status = (jobs: TranscriptionJob[], run?: 'running' | 'stopped'): TranscriptionStatus => ({
   enabled: true,

@@ -34,6 +34,7 @@ const job = (state: 'queued' | 'completed') => ({
   message: '',
   startedAt: '',
   updatedAt: '',
+  awaitingReview: false,
 });
 const status = (state: 'queued' | 'completed'): TranscriptionAdminInfo => ({
   enabled: true,
