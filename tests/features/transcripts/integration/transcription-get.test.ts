@@ -2,35 +2,15 @@
  * GET /api/transcription changes nothing (docs/security.md, "Where each rule is enforced"): a
  * finished job waits for the scheduled round. Against the Transcribe stand-in with Ceph.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
-import { s3Env, startPodcastHarness } from '../../../helpers/podcast-client.ts';
-import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { S3_SKIP_REASON } from '../../../helpers/s3.ts';
-import { startTranscribeStandIn, transcriptionHelpers } from './transcription.ts';
-import type { TranscribeStandIn } from './transcription.ts';
+import { transcribeSuite, transcriptionHelpers } from './transcription.ts';
 
-const s3 = inject('s3');
-let h: PodcastHarness;
-let standIn: TranscribeStandIn;
+const { s3, parts } = transcribeSuite('transcribe-get');
 
-beforeAll(async () => {
-  if (!s3) return;
-  const env = await s3Env(s3, 'transcribe-get');
-  standIn = await startTranscribeStandIn(s3, [env['S3_BUCKET']!]);
-  h = await startPodcastHarness({
-    ...env,
-    TRANSCRIBE_ENABLED: 'true',
-    TRANSCRIBE_ENDPOINT: standIn.url,
-  });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await standIn?.close();
-});
-
-const { publish, suffixOf, poll, admin, find } = transcriptionHelpers(() => h);
+const { publish, suffixOf, poll, admin, find } = transcriptionHelpers(() => parts.h);
 
 describe.skipIf(!s3)(`reading the transcription admin (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
   test('GET lists a finished job without attaching it; the scheduled round does', async () => {
@@ -49,8 +29,8 @@ describe.skipIf(!s3)(`reading the transcription admin (${s3 ? 'Ceph' : S3_SKIP_R
 
   test("the open panel's POST checks the jobs at once; without the site's origin it is refused", async () => {
     await publish('Checked Now', 2);
-    const url = `${h.server.url}/api/transcription`;
-    const cookie = await h.cookie('podcastadmin');
+    const url = `${parts.h.server.url}/api/transcription`;
+    const cookie = await parts.h.cookie('podcastadmin');
     const foreign = await fetch(url, {
       method: 'POST',
       headers: { cookie, origin: 'https://evil.example' },

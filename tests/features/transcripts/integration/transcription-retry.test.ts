@@ -3,35 +3,15 @@
  * the estimate staff confirmed (docs/security.md, "Where each rule is enforced"): against the
  * Transcribe stand-in with Ceph as the bucket.
  */
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
-import { s3Env, startPodcastHarness } from '../../../helpers/podcast-client.ts';
-import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { S3_SKIP_REASON } from '../../../helpers/s3.ts';
-import { startTranscribeStandIn, transcriptionHelpers } from './transcription.ts';
-import type { TranscribeStandIn } from './transcription.ts';
+import { transcribeSuite, transcriptionHelpers } from './transcription.ts';
 
-const s3 = inject('s3');
-let h: PodcastHarness;
-let standIn: TranscribeStandIn;
+const { s3, parts } = transcribeSuite('transcribe-retry');
 
-beforeAll(async () => {
-  if (!s3) return;
-  const env = await s3Env(s3, 'transcribe-retry');
-  standIn = await startTranscribeStandIn(s3, [env['S3_BUCKET']!]);
-  h = await startPodcastHarness({
-    ...env,
-    TRANSCRIBE_ENABLED: 'true',
-    TRANSCRIBE_ENDPOINT: standIn.url,
-  });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await standIn?.close();
-});
-
-const { publish, suffixOf, poll, admin, shownEstimate } = transcriptionHelpers(() => h);
+const { publish, suffixOf, poll, admin, shownEstimate } = transcriptionHelpers(() => parts.h);
 
 describe.skipIf(!s3)(`staff retries (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
   test('a retry of a job that has not failed is refused and starts nothing', async () => {
@@ -42,11 +22,11 @@ describe.skipIf(!s3)(`staff retries (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
     for (const title of ['Still Running', 'Done Already']) {
       const suffix = await suffixOf(title);
       const before = await readJob(storage, suffix); // its ETag too: the bytes are unchanged
-      const jobs = standIn.jobs.size;
+      const jobs = parts.standIn.jobs.size;
       const refused = await admin(`/api/transcription/jobs/${suffix}`, 'POST');
       expect(refused.status).toBe(409);
       expect(((await refused.json()) as { message: string }).message).toMatch(/has not failed/);
-      expect(standIn.jobs.size).toBe(jobs);
+      expect(parts.standIn.jobs.size).toBe(jobs);
       expect(await readJob(storage, suffix)).toEqual(before);
     }
     expect((await readJob(storage, await suffixOf('Done Already')))?.job.state).toBe('completed');
@@ -56,13 +36,13 @@ describe.skipIf(!s3)(`staff retries (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
     await publish('Never Transcribed', 2);
     const shown = await shownEstimate();
     const storage = serverDeps().storage;
-    const jobs = standIn.jobs.size;
+    const jobs = parts.standIn.jobs.size;
     for (const body of [undefined, { ...shown, minutes: shown.minutes + 1 }, { sermons: 'all' }]) {
       const refused = await admin('/api/transcription/backfill', 'POST', body);
       expect(refused.status, JSON.stringify(body)).toBe(409);
       expect(await storage.head('transcription/backfill.json')).toBeNull();
     }
-    expect(standIn.jobs.size).toBe(jobs);
+    expect(parts.standIn.jobs.size).toBe(jobs);
     expect((await admin('/api/transcription/backfill', 'POST', shown)).status).toBe(202);
     expect((await admin('/api/transcription/backfill', 'DELETE')).status).toBe(200);
   });

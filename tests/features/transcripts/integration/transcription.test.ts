@@ -3,49 +3,31 @@
  * stand-in with Ceph as the bucket; the schedule run at once by POST to transcription-poll.
  */
 import { parseFeed as partytime } from 'podcast-partytime';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MACHINE_TRANSCRIPT_NOTE } from '../../../../src/features/sermons/shared/follow-along-html.ts';
 import type { TranscriptionAdminInfo } from '../../../../src/features/transcripts/shared/types.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { jobKey, readJob } from '../../../../src/features/transcripts/server/job-store.ts';
-import { s3Env, startPodcastHarness } from '../../../helpers/podcast-client.ts';
-import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { demoMp3 } from '../../../helpers/podcast-fixtures.ts';
 import { S3_SKIP_REASON } from '../../../helpers/s3.ts';
-import { startTranscribeStandIn, transcriptionHelpers } from './transcription.ts';
-import type { TranscribeStandIn } from './transcription.ts';
+import { transcribeSuite, transcriptionHelpers } from './transcription.ts';
 import { read, VTT } from './transcripts.ts';
 
-const s3 = inject('s3');
-let h: PodcastHarness;
-let standIn: TranscribeStandIn;
+const { s3, parts } = transcribeSuite('transcribe');
 
-beforeAll(async () => {
-  if (!s3) return;
-  const env = await s3Env(s3, 'transcribe');
-  standIn = await startTranscribeStandIn(s3, [env['S3_BUCKET']!]);
-  h = await startPodcastHarness({
-    ...env,
-    TRANSCRIBE_ENABLED: 'true',
-    TRANSCRIBE_ENDPOINT: standIn.url,
-  });
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await standIn?.close();
-});
-
-const { publish, find, suffixOf, job, poll, admin, shownEstimate } = transcriptionHelpers(() => h);
+const { publish, find, suffixOf, job, poll, admin, shownEstimate } = transcriptionHelpers(
+  () => parts.h,
+);
 
 describe.skipIf(!s3)(`machine transcripts (${s3 ? 'Ceph' : S3_SKIP_REASON})`, () => {
   test('publishing without a transcript starts a job that the schedule attaches', async () => {
     expect((await publish('Heard By Machine')).status).toBe(201);
     const started = await job('Heard By Machine');
     expect(started).toMatchObject({ state: 'queued', started: true });
-    const asked = standIn.jobs.get(started!.jobName)!;
+    const asked = parts.standIn.jobs.get(started!.jobName)!;
     expect(asked.outputKey).toMatch(/^transcription\//);
     expect(asked.vocabulary).toBe('dcc-church-glossary');
-    expect(standIn.vocabularies.get('dcc-church-glossary')).toContain('Family-Promise');
+    expect(parts.standIn.vocabularies.get('dcc-church-glossary')).toContain('Family-Promise');
     expect((await poll()).attached).toBe(1);
     const episode = (await find('Heard By Machine'))!;
     expect(episode.transcriptSource).toBe('machine');
@@ -53,27 +35,30 @@ describe.skipIf(!s3)(`machine transcripts (${s3 ? 'Ceph' : S3_SKIP_REASON})`, ()
     expect(vtt).toContain('<v Speaker 1>Come to D-Nite on Friday at Dogwood.');
     expect(vtt).toContain('<v Speaker 2>Amen, pastor.');
     expect(await read(episode.transcriptSrt!)).toContain('Come to D-Nite on Friday');
-    const feed = partytime(await (await fetch(`${h.server.url}/podcast.xml`)).text());
+    const feed = partytime(await (await fetch(`${parts.h.server.url}/podcast.xml`)).text());
     const item = feed!.items.find((i) => i.title === 'Heard By Machine')!;
     expect(item.podcastTranscripts?.[0]).toMatchObject({
       url: episode.transcript,
       type: 'text/vtt',
     });
     expect(await job('Heard By Machine')).toMatchObject({ state: 'completed' });
-    const page = await (await fetch(`${h.server.url}${new URL(episode.link!).pathname}`)).text();
+    const page = await (
+      await fetch(`${parts.h.server.url}${new URL(episode.link!).pathname}`)
+    ).text();
     expect(page).toContain(MACHINE_TRANSCRIPT_NOTE);
     expect(page).toContain('Come to D-Nite on Friday at Dogwood.');
   });
 
   test('a sermon published with a transcript, or edited keeping its audio, starts nothing', async () => {
-    const before = standIn.jobs.size;
+    const before = parts.standIn.jobs.size;
     await publish('Typed By Staff', 4, [['transcript', Buffer.from(VTT), 'a.vtt']]);
     expect(await job('Typed By Staff')).toBeUndefined();
     const suffix = await suffixOf('Heard By Machine');
     expect(
-      (await h.submit('PUT', `/api/podcast/${suffix}`, [['title', 'Heard By Machine']])).status,
+      (await parts.h.submit('PUT', `/api/podcast/${suffix}`, [['title', 'Heard By Machine']]))
+        .status,
     ).toBe(200);
-    expect(standIn.jobs.size).toBe(before);
+    expect(parts.standIn.jobs.size).toBe(before);
     const refused = await admin(
       `/api/transcription/jobs/${await suffixOf('Typed By Staff')}`,
       'POST',
@@ -83,14 +68,14 @@ describe.skipIf(!s3)(`machine transcripts (${s3 ? 'Ceph' : S3_SKIP_REASON})`, ()
 
   test('a failed job keeps Transcribe’s reason for staff, and can be retried', async () => {
     await publish('Fails Once', 2);
-    const key = standIn.jobs.get((await job('Fails Once'))!.jobName)!.key;
-    standIn.failing.add(key);
+    const key = parts.standIn.jobs.get((await job('Fails Once'))!.jobName)!.key;
+    parts.standIn.failing.add(key);
     await poll();
     expect(await job('Fails Once')).toMatchObject({ state: 'failed' });
     const info = (await (await admin('/api/transcription')).json()) as TranscriptionAdminInfo;
     const shown = info.jobs.find((j) => j.title === 'Fails Once')!;
     expect(shown.message).toContain('The media file is too short to transcribe.');
-    standIn.failing.delete(key);
+    parts.standIn.failing.delete(key);
     const retried = await admin(`/api/transcription/jobs/${await suffixOf('Fails Once')}`, 'POST');
     expect(retried.status).toBe(202);
     await poll();
@@ -100,12 +85,12 @@ describe.skipIf(!s3)(`machine transcripts (${s3 ? 'Ceph' : S3_SKIP_REASON})`, ()
 
 describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
   test('throttled starts are retried later with backoff', async () => {
-    standIn.throttle = 10;
+    parts.standIn.throttle = 10;
     await publish('Busy Service', 5);
     const waiting = (await job('Busy Service'))!;
     expect(waiting).toMatchObject({ state: 'queued', started: false, attempts: 1 });
     expect(waiting.message).toMatch(/ThrottlingException/);
-    standIn.throttle = 0;
+    parts.standIn.throttle = 0;
     const storage = serverDeps().storage;
     const due = { ...waiting, retryAt: new Date(Date.now() - 1000).toISOString() };
     await storage.put(jobKey(waiting.suffix), JSON.stringify(due), {
@@ -119,7 +104,7 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
   test('a job that never ends is given up after the stated time, and says so', async () => {
     await publish('Never Ends', 3);
     const record = (await job('Never Ends'))!;
-    standIn.stalling.add(standIn.jobs.get(record.jobName)!.key);
+    parts.standIn.stalling.add(parts.standIn.jobs.get(record.jobName)!.key);
     const old = { ...record, startedAt: '2020-01-01T00:00:00.000Z' };
     await serverDeps().storage.put(jobKey(record.suffix), JSON.stringify(old), {
       contentType: 'application/json',
@@ -132,11 +117,11 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
   test('a sermon removed mid-job is discarded; audio replaced mid-job gets the new audio’s transcript', async () => {
     await publish('Removed Midway', 1);
     const removed = (await job('Removed Midway'))!;
-    expect((await h.remove(removed.suffix)).status).toBe(200);
+    expect((await parts.h.remove(removed.suffix)).status).toBe(200);
     await publish('Replaced Midway', 1);
     const first = (await job('Replaced Midway'))!;
     const suffix = first.suffix;
-    await h.submit('PUT', `/api/podcast/${suffix}`, [
+    await parts.h.submit('PUT', `/api/podcast/${suffix}`, [
       ['title', 'Replaced Midway'],
       ['audio', demoMp3(2), 'b.mp3'],
     ]);
@@ -157,7 +142,7 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
     await Promise.all([poll(), poll(), admin('/api/transcription')]);
     const episode = (await find('Twice Finished'))!;
     expect(episode.transcriptSource).toBe('machine');
-    const xml = await (await fetch(`${h.server.url}/podcast.xml`)).text();
+    const xml = await (await fetch(`${parts.h.server.url}/podcast.xml`)).text();
     const item = xml.split('<item>').find((i) => i.includes('Twice Finished'))!;
     expect(item.match(/<podcast:transcript /g)).toHaveLength(2);
     const name = (await job('Twice Finished'))!.jobName;
@@ -168,9 +153,9 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
 
 describe.skipIf(!s3)('the transcription admin', () => {
   test('needs the podcast area, and the site’s origin to change anything', async () => {
-    expect((await fetch(`${h.server.url}/api/transcription`)).status).toBe(401);
-    const cookie = await h.cookie('podcastadmin');
-    const foreign = await fetch(`${h.server.url}/api/transcription/backfill`, {
+    expect((await fetch(`${parts.h.server.url}/api/transcription`)).status).toBe(401);
+    const cookie = await parts.h.cookie('podcastadmin');
+    const foreign = await fetch(`${parts.h.server.url}/api/transcription/backfill`, {
       method: 'POST',
       headers: { cookie, origin: 'https://elsewhere.example' },
     });

@@ -1,11 +1,17 @@
 /** What the machine-transcript suite does again and again, over its harness. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { shownOf } from '../../../../src/features/transcripts/shared/jobs.ts';
 import type { BackfillEstimate } from '../../../../src/features/transcripts/shared/types.ts';
 import type { Episode } from '../../../../src/features/sermons/shared/api-types.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
-import type { PodcastHarness } from '../../../helpers/podcast-client.ts';
+import {
+  s3Env,
+  startPodcastHarness,
+  type PodcastHarness,
+} from '../../../helpers/podcast-client.ts';
+import { startTranscribeStandIn as startStandIn } from '../../../helpers/transcribe-server.ts';
+import type { TranscribeStandIn as StandIn } from '../../../helpers/transcribe-server.ts';
 import { demoMp3 } from '../../../helpers/podcast-fixtures.ts';
 
 export {
@@ -50,4 +56,28 @@ export function transcriptionHelpers(harness: () => PodcastHarness) {
   const shownEstimate = async () =>
     shownOf((await (await admin('/api/transcription/backfill')).json()) as BackfillEstimate);
   return { publish, find, suffixOf, job, poll, admin, shownEstimate };
+}
+
+/**
+ * For the suite: Ceph's bucket named `name`, the Transcribe stand-in reading it and a harness
+ * with machine transcripts on; nothing without Ceph (the suite skips on `s3`).
+ */
+export function transcribeSuite(name: string) {
+  const s3 = inject('s3');
+  const parts = {} as { h: PodcastHarness; standIn: StandIn };
+  beforeAll(async () => {
+    if (!s3) return;
+    const env = await s3Env(s3, name);
+    parts.standIn = await startStandIn(s3, [env['S3_BUCKET']!]);
+    parts.h = await startPodcastHarness({
+      ...env,
+      TRANSCRIBE_ENABLED: 'true',
+      TRANSCRIBE_ENDPOINT: parts.standIn.url,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await parts.h?.close();
+    await parts.standIn?.close();
+  });
+  return { s3, parts };
 }
