@@ -1,7 +1,8 @@
 /**
  * The doctor's look at machine transcripts (docs/operations.md, "Transcripts"): with
  * TRANSCRIBE_ENABLED=true, the credentials may list jobs (a harmless call), Transcribe answers in
- * the bucket's region, and the glossary's vocabulary exists, is READY and holds the glossary.
+ * the bucket's region, the month's use against the monthly ceiling, and the glossary's vocabulary
+ * exists, is READY and holds the glossary.
  */
 import type { Config } from '../../src/platform/server/config/index.ts';
 import { createStorage } from '../../src/platform/server/storage/index.ts';
@@ -10,7 +11,10 @@ import {
   checkVocabulary,
   VOCABULARY_NAME,
 } from '../../src/features/transcripts/server/vocabulary.ts';
-import { fail, pass, type Finding } from './report.ts';
+import { monthUsage } from '../../src/features/transcripts/server/usage.ts';
+import { systemClock } from '../../src/platform/shared/clock.ts';
+import type { Storage } from '../../src/platform/server/storage/types.ts';
+import { fail, pass, remind, type Finding } from './report.ts';
 
 const POLICY =
   'Give the bucket’s IAM user the Transcribe permissions in docs/operations.md, “Transcripts” (transcribe:ListTranscriptionJobs and the rest).';
@@ -42,8 +46,10 @@ export async function checkTranscription(config: Config): Promise<Finding[]> {
     findings.push(fail('Transcribe access', (error as Error).message, POLICY));
     return findings;
   }
+  const storage = createStorage(config.storage);
+  findings.push(await checkCeiling(storage, cfg.monthlyMinutes));
   try {
-    const vocabulary = await checkVocabulary(createStorage(config.storage), transcriber);
+    const vocabulary = await checkVocabulary(storage, transcriber);
     const subject = `Vocabulary ${VOCABULARY_NAME}`;
     if (!vocabulary.exists) findings.push(fail(subject, 'missing', SETUP));
     else if (!vocabulary.matches)
@@ -63,4 +69,18 @@ export async function checkTranscription(config: Config): Promise<Finding[]> {
     findings.push(fail(`Vocabulary ${VOCABULARY_NAME}`, (error as Error).message, POLICY));
   }
   return findings;
+}
+
+/** The month's audio sent to Transcribe against TRANSCRIBE_MONTHLY_MINUTES; a reminder near it. */
+async function checkCeiling(storage: Storage, ceiling: number): Promise<Finding> {
+  const subject = 'TRANSCRIBE_MONTHLY_MINUTES';
+  try {
+    const usage = await monthUsage(storage, systemClock.now(), ceiling);
+    const detail = `${usage.usedMinutes} of ${ceiling} minutes of audio sent in ${usage.month}`;
+    return usage.usedMinutes >= ceiling * 0.9
+      ? remind(subject, `${detail}: near the ceiling; sermons that do not fit wait for next month`)
+      : pass(subject, detail);
+  } catch (error) {
+    return fail(subject, (error as Error).message, 'See the storage checks above.');
+  }
 }

@@ -1,14 +1,15 @@
 /**
  * The "Automatic transcripts" panel (docs/requirements.md section 2, podcast administration): off,
- * with how to turn it on; or each job's state, live while any runs, a failed or timed-out job with
- * its reason and Retry; sermons whose machine transcript awaits review; and the archive's run.
+ * with how to turn it on; or this month's use against the ceiling, each job's state, live while
+ * any runs, a failed or timed-out job with its reason and Retry, a held one with its reason and
+ * the date it resumes; sermons whose machine transcript awaits review; and the archive's run.
  */
 import { useStore } from '@nanostores/react';
 import './transcription.css';
 import { useEffect } from 'react';
 import type { Episode } from '../../sermons/index.ts';
 import { guidSuffix } from '../../podcast/index.ts';
-import { canRetry, jobStateWords, shownJobs } from '../shared/transcription-status.ts';
+import { canRetry, jobStateWords, monthWords, shownJobs } from '../shared/transcription-status.ts';
 import type { TranscriptionJobInfo } from '../shared/types.ts';
 import { media } from '../../sermons/browser/index.ts';
 import { useCollection } from '../../../platform/browser/stores/use-collection.ts';
@@ -32,6 +33,7 @@ export function TranscriptionPanel({ prefix }: { prefix: string }) {
         </div>
       ) : (
         <>
+          {status.month && <p className="muted">{monthWords(status.month)}</p>}
           <JobList jobs={shownJobs(status.jobs)} />
           <ToReview prefix={prefix} jobs={status.jobs} />
           <BackfillControl run={status.backfill} />
@@ -48,7 +50,7 @@ function JobList({ jobs }: { jobs: TranscriptionJobInfo[] }) {
       {jobs.map((job) => (
         <li key={job.suffix} className={`podcast-job podcast-job--${job.state}`}>
           <span className="podcast-job__title">{job.title}</span>
-          <span>{jobStateWords(job.state)}</span>
+          <span>{jobStateWords(job)}</span>
           {job.message && job.state !== 'completed' && (
             <span className="podcast-job__reason">{job.message}</span>
           )}

@@ -9,9 +9,11 @@ import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
 import { findEpisode } from '../../sermons/server/index.ts';
 import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
+import { FOLLOW_MESSAGE } from '../shared/jobs.ts';
 import { listJobs } from './job-store.ts';
+import { monthUsage } from './usage.ts';
 import { newestFirst, pollJobs } from './poll.ts';
-import { requestJob } from './start.ts';
+import { requestJob } from './request.ts';
 
 /** How long a POST spends stepping jobs before it answers. */
 const GET_BUDGET_MS = 5000;
@@ -35,7 +37,7 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
   const { transcriber, cfg, storage } = deps;
   if (!transcriber || !cfg.transcribe.enabled) {
     const howToEnable = cfg.transcribe.enabled ? null : cfg.transcribe.howToEnable;
-    return { enabled: false, howToEnable, jobs: [], backfill: null };
+    return { enabled: false, howToEnable, jobs: [], backfill: null, month: null };
   }
   const enabled = { ...deps, transcriber };
   const stored = await listJobs(storage);
@@ -43,16 +45,18 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
     suffix: job.suffix,
     title: job.title,
     state: job.state,
-    message: job.message,
+    message: job.next ? `${job.message} ${FOLLOW_MESSAGE}` : job.message,
     startedAt: job.startedAt,
     updatedAt: job.updatedAt,
     awaitingReview: job.awaitingReview === true,
+    heldUntil: job.heldUntil ?? null,
   }));
   return {
     enabled: true,
     howToEnable: null,
     jobs,
     backfill: await backfillProgress(enabled, stored),
+    month: await monthUsage(storage, deps.clock.now(), cfg.transcribe.monthlyMinutes),
   };
 }
 

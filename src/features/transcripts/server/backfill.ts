@@ -21,7 +21,7 @@ import {
 } from '../../../platform/server/storage/update-record.ts';
 import { TRANSCRIPTION_PREFIX, type StoredJob } from './job-store.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
-import { requestJob } from './start.ts';
+import { requestJob } from './request.ts';
 import { suffixOf } from '../../sermons/server/index.ts';
 
 const QUEUE_KEY = `${TRANSCRIPTION_PREFIX}backfill.json`;

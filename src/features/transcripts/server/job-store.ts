@@ -48,6 +48,16 @@ function checkJob(value: unknown): JobRecord {
     ...optional(fields, 'retryAt', text),
     ...optional(fields, 'backfill', flag),
     ...optional(fields, 'awaitingReview', flag),
+    ...optional(fields, 'heldUntil', text),
+    ...optional(fields, 'next', (f, name) => {
+      const audio = fieldsOf(f[name], name);
+      return {
+        title: text(audio, 'title'),
+        audioUrl: text(audio, 'audioUrl'),
+        audioKey: text(audio, 'audioKey'),
+        duration: finite(audio, 'duration'),
+      };
+    }),
     startedAt: word('startedAt'),
     updatedAt: word('updatedAt'),
   };

@@ -6,7 +6,7 @@
  */
 import type { Episode } from '../../sermons/index.ts';
 import type { TranscriptionDeps } from '../../../app/deps.ts';
-import { requestJob } from './start.ts';
+import { requestJob } from './request.ts';
 
 /** The podcast service's `published` hook; undefined while transcription is off. */
 export function transcribeOnPublish(

@@ -2,8 +2,10 @@
  * One round over the open jobs (docs/architecture.md section 10), as the scheduled function (and
  * the backfill's POST) run it: starts whose retry time has come, Transcribe's status of each
  * started job, attaching the completed, recording the failed with Transcribe's FailureReason and
- * giving up those past the stated time. Work stops being started once the time budget is spent
- * (a scheduled function has 30 seconds), and the backfill queue is fed last.
+ * giving up those past the stated time, then starting the job of new audio that waited for one
+ * now ended. Work stops being started once the time budget is spent (a scheduled function has
+ * 30 seconds), and the backfill queue is fed last. A job held by the monthly ceiling is an
+ * unstarted one whose retry time is the next month's start.
  */
 import pLimit from 'p-limit';
 import {
@@ -18,6 +20,7 @@ import { attachJob, goneReason } from './attach.ts';
 import { feedBackfill } from './backfill.ts';
 import { listJobs, type StoredJob } from './job-store.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
+import { startWaiting } from './request.ts';
 import { startJob, stepRecord } from './start.ts';
 
 /** Jobs stepped at once. */
@@ -89,8 +92,13 @@ export async function pollJobs(
       }),
     ),
   );
-  if (options.backfill !== false && clock.now() - began < budgetMs)
-    await feedBackfill(deps, await listJobs(deps.storage));
+  if (clock.now() - began < budgetMs) {
+    const after = await listJobs(deps.storage);
+    // new audio that waited for a job now ended gets its own job (one open job per sermon)
+    const ended = after.filter((s) => s.job.next && !isOpen(s.job));
+    await Promise.all(ended.map((s) => limit(() => startWaiting(deps, s.job))));
+    if (options.backfill !== false) await feedBackfill(deps, after);
+  }
   return result;
 }
 

@@ -5,16 +5,20 @@
  */
 import type { BackfillEstimate, BackfillShown, TranscriptionState } from './types.ts';
 
-/** A job's record, stored under transcription/jobs/ (server/job-store.ts). */
-export interface JobRecord {
-  suffix: string;
+/** The audio a job transcribes. */
+export interface JobAudio {
   title: string;
-  /** The audio the job transcribes: the episode's enclosure URL when it was asked for. */
+  /** The episode's enclosure URL when the job was asked for. */
   audioUrl: string;
   /** The audio's storage key (the media URI is s3://bucket/key). */
   audioKey: string;
-  /** Seconds of audio, for the cost. */
+  /** Seconds of audio, for the cost and the monthly ceiling. */
   duration: number;
+}
+
+/** A job's record, stored under transcription/jobs/ (server/job-store.ts). */
+export interface JobRecord extends JobAudio {
+  suffix: string;
   jobName: string;
   state: TranscriptionState;
   message: string;
@@ -28,6 +32,10 @@ export interface JobRecord {
   awaitingReview?: boolean;
   /** True for jobs of the archive's backfill. */
   backfill?: boolean;
+  /** Held by the monthly ceiling until this time (ISO): not started, and not timed out. */
+  heldUntil?: string | undefined;
+  /** New audio published while this job ran: its job starts once this one ends. */
+  next?: JobAudio;
   startedAt: string;
   updatedAt: string;
 }
@@ -53,9 +61,37 @@ export function stateOf(status: string | undefined): TranscriptionState {
 export const retryDelayMs = (attempts: number): number =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 
-/** True once an open job has run past JOB_TIMEOUT_HOURS. */
-export const hasTimedOut = (job: Pick<JobRecord, 'state' | 'startedAt'>, now: number): boolean =>
-  isOpen(job) && now - Date.parse(job.startedAt) > JOB_TIMEOUT_HOURS * 3_600_000;
+/** True once an open job, not held by the monthly ceiling, has run past JOB_TIMEOUT_HOURS. */
+export const hasTimedOut = (
+  job: Pick<JobRecord, 'state' | 'startedAt' | 'heldUntil'>,
+  now: number,
+): boolean =>
+  isOpen(job) && !job.heldUntil && now - Date.parse(job.startedAt) > JOB_TIMEOUT_HOURS * 3_600_000;
+
+/** States a staff retry may replace; no record may be too (docs/security.md, "Where each rule is enforced"). */
+const RETRYABLE = new Set<JobRecord['state']>(['failed', 'timed-out']);
+
+/**
+ * What asking for a job does to the sermon's record, so a sermon has at most one open job:
+ * `refuse` a staff retry of a job that has not failed; `keep` an open job for the same audio;
+ * `follow` a started job with new audio (its job starts when this one ends, since Transcribe
+ * cannot stop a job); else `replace` the record, which an unstarted job allows (nothing billed).
+ */
+export function askFor(
+  current: JobRecord | null,
+  audioUrl: string,
+  options: { again?: boolean; retry?: boolean },
+): 'refuse' | 'keep' | 'follow' | 'replace' {
+  if (options.retry && current && !RETRYABLE.has(current.state)) return 'refuse';
+  if (!current || !isOpen(current)) return 'replace';
+  const same = current.audioUrl === audioUrl;
+  if (current.started) return same ? 'keep' : 'follow';
+  return same && !options.again ? 'keep' : 'replace';
+}
+
+/** What staff read beside a job that new audio waits for. */
+export const FOLLOW_MESSAGE =
+  'New audio was published while this ran; its transcript starts when this job ends.';
 
 /** The message of a job given up. */
 export const TIMED_OUT_MESSAGE = `Transcribe had not finished after ${JOB_TIMEOUT_HOURS} hours, so the job was given up. Start it again to retry.`;

@@ -3,8 +3,10 @@
  * administration): when the page should keep asking (the answers' shapes are
  * types.ts), and the words and figures it shows. Pure.
  */
+import { formatDate } from '../../../platform/shared/dates.ts';
 import type {
   BackfillEstimate,
+  MonthUsage,
   BackfillProgress,
   TranscriptionAdminInfo,
   TranscriptionJobInfo,
@@ -14,12 +16,16 @@ import type {
 /** How often the open admin page asks while something runs. */
 export const TRANSCRIPTION_POLL_MS = 4000;
 
-/** True while a job is queued or running or the archive's run goes on: keep asking. */
+/**
+ * True while a job is queued or running or the archive's run goes on: keep asking. A job held
+ * by the monthly ceiling waits for next month, not for the page.
+ */
 export function isBusy(status: TranscriptionAdminInfo | null): boolean {
   if (!status?.enabled) return false;
   return (
-    status.jobs.some((job) => job.state === 'queued' || job.state === 'in-progress') ||
-    status.backfill?.state === 'running'
+    status.jobs.some(
+      (job) => !job.heldUntil && (job.state === 'queued' || job.state === 'in-progress'),
+    ) || status.backfill?.state === 'running'
   );
 }
 
@@ -31,8 +37,18 @@ const STATE_WORDS: Record<TranscriptionState, string> = {
   'timed-out': 'Gave up: it took too long',
 };
 
-/** A job's state in words. */
-export const jobStateWords = (state: TranscriptionState): string => STATE_WORDS[state];
+/** A job's state in words; a held job says until when. */
+export const jobStateWords = (job: Pick<TranscriptionJobInfo, 'state' | 'heldUntil'>): string =>
+  job.heldUntil ? `Held until ${formatDate(job.heldUntil, 'UTC')}` : STATE_WORDS[job.state];
+
+/** This month's use against the ceiling in words. */
+export function monthWords(month: MonthUsage): string {
+  const n = new Intl.NumberFormat('en-US');
+  return (
+    `This month: ${n.format(month.usedMinutes)} of ${n.format(month.ceilingMinutes)} minutes of ` +
+    `audio sent to Amazon Transcribe (the monthly ceiling).`
+  );
+}
 
 /** How many finished jobs the panel still lists, newest first, beside every unfinished one. */
 export const SHOWN_COMPLETED = 5;

@@ -18,6 +18,16 @@ export interface TranscriptionJobInfo {
   updatedAt: string;
   /** Finished, and kept private until staff save it (TRANSCRIPTS_REVIEW_FIRST). */
   awaitingReview: boolean;
+  /** Held by the monthly ceiling until this time (ISO), when it starts by itself; else null. */
+  heldUntil: string | null;
+}
+
+/** The calendar month's (UTC) audio sent to Transcribe, against TRANSCRIBE_MONTHLY_MINUTES. */
+export interface MonthUsage {
+  /** 'yyyy-MM' */
+  month: string;
+  usedMinutes: number;
+  ceilingMinutes: number;
 }
 
 /** The archive's backfill: every sermon without a transcript, a few jobs at a time. */
@@ -37,6 +47,8 @@ export interface TranscriptionAdminInfo {
   howToEnable: string | null;
   jobs: TranscriptionJobInfo[];
   backfill: BackfillProgress | null;
+  /** This month's use; null while transcription is off. */
+  month: MonthUsage | null;
 }
 
 /** GET /api/transcription/backfill: what "transcribe every sermon" would take. */

@@ -113,6 +113,15 @@ export function port(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A whole number of at least 1. */
+export function count(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^[1-9]\d{0,8}$/.test(raw))
+    throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return Number(raw);
+}
+
 /** An IANA time zone name that this runtime knows. */
 export function timezone(env: Env, name: string, fallback: string): string {
   const zone = text(env, name) ?? fallback;

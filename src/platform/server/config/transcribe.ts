@@ -20,6 +20,9 @@ export const DEMO_TRANSCRIBE_REGION = 'us-east-1';
 /** The demo's bucket name in media URIs (demo storage has no bucket of its own). */
 export const DEMO_TRANSCRIBE_BUCKET = 'dcc-demo';
 
+/** The monthly ceiling's default: 1,500 minutes, about $36 (docs/operations.md, "Transcripts"). */
+export const MONTHLY_MINUTES = 1500;
+
 const off = (): TranscribeConfig => ({ enabled: false, howToEnable: HOW_TO_ENABLE_TRANSCRIPTION });
 
 /** Transcribe: the bucket's, once TRANSCRIBE_ENABLED=true; the emulator in demo mode; else off. */
@@ -32,6 +35,10 @@ export function transcribeConfig(
   const enabled = attempt(() => read.bool(env, 'TRANSCRIBE_ENABLED', false), false);
   const endpoint = text(env, 'TRANSCRIBE_ENDPOINT');
   const reviewFirst = attempt(() => read.bool(env, 'TRANSCRIPTS_REVIEW_FIRST', false), false);
+  const monthlyMinutes = attempt(
+    () => read.count(env, 'TRANSCRIBE_MONTHLY_MINUTES', MONTHLY_MINUTES),
+    MONTHLY_MINUTES,
+  );
   if (!enabled) {
     if (endpoint && !demoOrigin)
       attempt(() => {
@@ -47,6 +54,7 @@ export function transcribeConfig(
       endpoint: `${demoOrigin}${DEMO_TRANSCRIBE_PATH}`,
       credentials: DEMO_TRANSCRIBE_CREDENTIALS,
       reviewFirst,
+      monthlyMinutes,
     };
   }
   if (storage.kind !== 's3') {
@@ -66,5 +74,6 @@ export function transcribeConfig(
       : undefined,
     credentials: storage.credentials,
     reviewFirst,
+    monthlyMinutes,
   };
 }

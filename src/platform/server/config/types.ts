@@ -71,6 +71,8 @@ export type TranscribeConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
       /** TRANSCRIPTS_REVIEW_FIRST: a machine transcript stays private until staff save it. */
       reviewFirst: boolean;
+      /** TRANSCRIBE_MONTHLY_MINUTES: audio minutes sent to Transcribe in a calendar month (UTC). */
+      monthlyMinutes: number;
     }
   | { enabled: false; howToEnable: string };
 

@@ -114,24 +114,35 @@ describe.skipIf(!s3)('machine transcripts when things go wrong', () => {
     expect((await job('Never Ends'))!.message).toMatch(/had not finished after 12 hours/);
   });
 
-  test('a sermon removed mid-job is discarded; audio replaced mid-job gets the new audio’s transcript', async () => {
+  test('a sermon removed mid-job is discarded', async () => {
     await publish('Removed Midway', 1);
     const removed = (await job('Removed Midway'))!;
     expect((await parts.h.remove(removed.suffix)).status).toBe(200);
-    await publish('Replaced Midway', 1);
-    const first = (await job('Replaced Midway'))!;
-    const suffix = first.suffix;
-    await parts.h.submit('PUT', `/api/podcast/${suffix}`, [
-      ['title', 'Replaced Midway'],
-      ['audio', demoMp3(2), 'b.mp3'],
-    ]);
-    const second = (await readJob(serverDeps().storage, suffix))!.job;
-    expect(second.jobName).not.toBe(first.jobName);
     await poll();
     expect((await readJob(serverDeps().storage, removed.suffix))!.job).toMatchObject({
       state: 'failed',
       message: expect.stringMatching(/removed while it was transcribed/) as unknown,
     });
+  });
+
+  test('audio replaced mid-job waits for the open job, then gets its own transcript', async () => {
+    await publish('Replaced Midway', 1);
+    const first = (await job('Replaced Midway'))!;
+    const jobs = parts.standIn.jobs.size;
+    await parts.h.submit('PUT', `/api/podcast/${first.suffix}`, [
+      ['title', 'Replaced Midway'],
+      ['audio', demoMp3(2), 'b.mp3'],
+    ]);
+    // one open job per sermon: the new audio waits in the record, nothing more is started
+    const waiting = (await readJob(serverDeps().storage, first.suffix))!.job;
+    expect(waiting.jobName).toBe(first.jobName);
+    expect(waiting.next?.audioUrl).not.toBe(first.audioUrl);
+    expect(parts.standIn.jobs.size).toBe(jobs);
+    await poll(); // the old job ends, its transcript is discarded, the new audio's job starts
+    expect(parts.standIn.jobs.size).toBe(jobs + 1);
+    const second = (await readJob(serverDeps().storage, first.suffix))!.job;
+    expect(second.audioUrl).toBe(waiting.next?.audioUrl);
+    await poll();
     const episode = (await find('Replaced Midway'))!;
     expect(episode.transcript).toContain(second.jobName);
     expect(episode.enclosure.url).toBe(second.audioUrl);

@@ -60,19 +60,21 @@ export function transcriptionHelpers(harness: () => PodcastHarness) {
 
 /**
  * For the suite: Ceph's bucket named `name`, the Transcribe stand-in reading it and a harness
- * with machine transcripts on; nothing without Ceph (the suite skips on `s3`).
+ * with machine transcripts on and `env` (a scenario's settings); nothing without Ceph (the suite
+ * skips on `s3`).
  */
-export function transcribeSuite(name: string) {
+export function transcribeSuite(name: string, env: Record<string, string> = {}) {
   const s3 = inject('s3');
   const parts = {} as { h: PodcastHarness; standIn: StandIn };
   beforeAll(async () => {
     if (!s3) return;
-    const env = await s3Env(s3, name);
-    parts.standIn = await startStandIn(s3, [env['S3_BUCKET']!]);
+    const bucket = await s3Env(s3, name);
+    parts.standIn = await startStandIn(s3, [bucket['S3_BUCKET']!]);
     parts.h = await startPodcastHarness({
-      ...env,
+      ...bucket,
       TRANSCRIBE_ENABLED: 'true',
       TRANSCRIBE_ENDPOINT: parts.standIn.url,
+      ...env,
     });
   }, 60_000);
   afterAll(async () => {

@@ -8,7 +8,8 @@ import { updateFeed } from '../../../../src/features/sermons/server/feed/feed-st
 import { mediaUrl } from '../../../../src/features/sermons/server/media-keys.ts';
 import { attachJob, goneReason } from '../../../../src/features/transcripts/server/attach.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
-import { requestJob, vttKey } from '../../../../src/features/transcripts/server/start.ts';
+import { requestJob } from '../../../../src/features/transcripts/server/request.ts';
+import { vttKey } from '../../../../src/features/transcripts/server/start.ts';
 import type { JobRecord } from '../../../../src/features/transcripts/shared/jobs.ts';
 import type { Feed } from '../../../../src/features/sermons/index.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TranscribeError } from '../../../../src/features/transcripts/server/client.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
 import { pollJobs } from '../../../../src/features/transcripts/server/poll.ts';
-import { requestJob, vttKey } from '../../../../src/features/transcripts/server/start.ts';
+import { requestJob } from '../../../../src/features/transcripts/server/request.ts';
+import { vttKey } from '../../../../src/features/transcripts/server/start.ts';
 import { updateFeed } from '../../../../src/features/sermons/server/index.ts';
 import {
   STATE_MESSAGES,

@@ -1,13 +1,14 @@
 /**
- * Asking for and starting a sermon's transcription job (src/features/transcripts/server/start.ts):
+ * Asking for and starting a sermon's transcription job (src/features/transcripts/server/request.ts, start.ts):
  * each step of the state machine on file storage, with Transcribe faked and the clock set.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TranscribeError } from '../../../../src/features/transcripts/server/client.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
+import { pollJobs } from '../../../../src/features/transcripts/server/poll.ts';
+import { requestJob } from '../../../../src/features/transcripts/server/request.ts';
 import {
   outputKey,
-  requestJob,
   startJob,
   stepRecord,
 } from '../../../../src/features/transcripts/server/start.ts';
@@ -57,11 +58,36 @@ describe('requestJob', () => {
     expect(transcriber.started).toHaveLength(1);
   });
 
-  test('starts a new job for the same audio when asked again', async () => {
+  test('keeps a started job for the same audio even when asked again: one open job a sermon', async () => {
+    const first = await requestJob(deps, episode());
+    const again = await requestJob(deps, episode(), { again: true });
+    expect(again.jobName).toBe(first.jobName);
+    expect(transcriber.started).toHaveLength(1);
+  });
+
+  test('replaces a job Transcribe has not started when asked again', async () => {
+    transcriber.refusals.push(new TranscribeError('ThrottlingException', 'slow down'));
     const first = await requestJob(deps, episode());
     const again = await requestJob(deps, episode(), { again: true });
     expect(again.jobName).not.toBe(first.jobName);
-    expect(transcriber.started.map((s) => s.jobName)).toEqual([first.jobName, again.jobName]);
+    expect(transcriber.started.map((s) => s.jobName)).toEqual([again.jobName]);
+  });
+
+  test('new audio waits for the started job, then gets a job of its own', async () => {
+    const first = await requestJob(deps, episode());
+    const url = episodeAt(stored.cfg, 'other').enclosure.url;
+    const moved = episodeAt(stored.cfg, 'grace', { enclosure: { ...episode().enclosure, url } });
+    const asked = await requestJob(deps, moved, { again: true });
+    expect(asked.jobName).toBe(first.jobName);
+    expect(asked.next).toMatchObject({ audioUrl: url });
+    expect(transcriber.started).toHaveLength(1);
+    await stepRecord(deps, first, () => ({ state: 'failed', message: 'replaced' }));
+    await pollJobs(deps, 5000, { backfill: false });
+    const record = (await readJob(stored.storage, first.suffix))!.job;
+    expect(record.jobName).not.toBe(first.jobName);
+    expect(record).toMatchObject({ audioUrl: url, started: true });
+    expect(record.next).toBeUndefined();
+    expect(transcriber.started).toHaveLength(2);
   });
 
   test('refuses audio that is not in the site’s storage', async () => {
@@ -135,6 +161,7 @@ describe('stepRecord', () => {
   });
 
   test('leaves a newer job’s record alone', async () => {
+    transcriber.refusals.push(new TranscribeError('ThrottlingException', 'slow down'));
     const old = await requestJob(deps, episode());
     const newer = await requestJob(deps, episode(), { again: true });
     expect(await stepRecord(deps, old, () => ({ state: 'failed' }))).toBeNull();

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
+  askFor,
   costUsd,
   hasTimedOut,
   JOB_TIMEOUT_HOURS,
   retryDelayMs,
   stateOf,
+  type JobRecord,
 } from '../../../../src/features/transcripts/shared/jobs.ts';
 import {
   jobName,
@@ -82,5 +84,24 @@ describe('speakers', () => {
       undefined,
     ]);
     expect(speakerName('spk_9')).toBe('Speaker 10');
+  });
+});
+
+describe('askFor: one open job per sermon', () => {
+  const job = (state: JobRecord['state'], started: boolean) =>
+    ({ state, started, audioUrl: '/a.mp3' }) as JobRecord;
+  test.each([
+    ['no record', null, '/a.mp3', {}, 'replace'],
+    ['a retry of a running job', job('in-progress', true), '/a.mp3', { retry: true }, 'refuse'],
+    ['a retry of a finished job', job('completed', true), '/a.mp3', { retry: true }, 'refuse'],
+    ['a retry of a failed job', job('failed', true), '/a.mp3', { retry: true }, 'replace'],
+    ['a retry of a timed-out job', job('timed-out', true), '/a.mp3', { retry: true }, 'replace'],
+    ['a started job, same audio, again', job('queued', true), '/a.mp3', { again: true }, 'keep'],
+    ['a started job, new audio', job('in-progress', true), '/b.mp3', { again: true }, 'follow'],
+    ['an unstarted job, same audio', job('queued', false), '/a.mp3', {}, 'keep'],
+    ['an unstarted job, again', job('queued', false), '/a.mp3', { again: true }, 'replace'],
+    ['an unstarted job, new audio', job('queued', false), '/b.mp3', {}, 'replace'],
+  ] as const)('%s', (_, current, url, options, expected) => {
+    expect(askFor(current, url, options)).toBe(expected);
   });
 });

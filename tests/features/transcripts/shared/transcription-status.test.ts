@@ -5,6 +5,8 @@ import {
   backfillWords,
   canRetry,
   isBusy,
+  jobStateWords,
+  monthWords,
   shownJobs,
 } from '../../../../src/features/transcripts/shared/transcription-status.ts';
 import type {
@@ -20,12 +22,14 @@ const job = (state: TranscriptionJob['state']): TranscriptionJob => ({
   startedAt: '2026-11-27T06:00:00Z',
   updatedAt: '2026-11-27T06:01:00Z',
   awaitingReview: false,
+  heldUntil: null,
 });
 const status = (jobs: TranscriptionJob[], run?: 'running' | 'stopped'): TranscriptionStatus => ({
   enabled: true,
   howToEnable: null,
   jobs,
   backfill: run ? { state: run, total: 3, done: 1, failed: 1, inFlight: 1, waiting: 0 } : null,
+  month: null,
 });
 
 describe('the transcription panel', () => {
@@ -37,6 +41,19 @@ describe('the transcription panel', () => {
     expect(isBusy(status([], 'running'))).toBe(true);
     expect(isBusy(status([], 'stopped'))).toBe(false);
     expect(isBusy({ ...status([job('queued')]), enabled: false })).toBe(false);
+  });
+
+  test('does not keep asking for a job held by the monthly ceiling', () => {
+    const held = { ...job('queued'), heldUntil: '2026-12-01T00:00:00.000Z' };
+    expect(isBusy(status([held]))).toBe(false);
+    expect(jobStateWords(held)).toBe('Held until Dec 1, 2026');
+    expect(jobStateWords(job('queued'))).toBe('Waiting to start');
+  });
+
+  test('says the month’s use against the ceiling', () => {
+    expect(monthWords({ month: '2026-11', usedMinutes: 1234, ceilingMinutes: 1500 })).toBe(
+      'This month: 1,234 of 1,500 minutes of audio sent to Amazon Transcribe (the monthly ceiling).',
+    );
   });
 
   test('lists every unfinished job and only the latest five attached ones', () => {

@@ -36,7 +36,10 @@ describe('transcription config', () => {
       endpoint: undefined,
       credentials: s3.credentials,
       reviewFirst: false,
+      monthlyMinutes: 1500,
     });
+    const capped = read({ TRANSCRIBE_ENABLED: 'true', TRANSCRIBE_MONTHLY_MINUTES: '90' }, s3);
+    expect(capped.cfg).toMatchObject({ monthlyMinutes: 90 });
     const held = read({ TRANSCRIBE_ENABLED: 'true', TRANSCRIPTS_REVIEW_FIRST: 'true' }, s3);
     expect(held.cfg).toMatchObject({ reviewFirst: true });
     const other = read(
@@ -59,5 +62,11 @@ describe('transcription config', () => {
       /TRANSCRIBE_ENABLED=true is required/,
     );
     expect(read({ TRANSCRIBE_ENABLED: 'maybe' }, s3).problems).toHaveLength(1);
+    for (const minutes of ['0', '-5', '1.5', 'lots'])
+      expect(
+        read({ TRANSCRIBE_ENABLED: 'true', TRANSCRIBE_MONTHLY_MINUTES: minutes }, s3).problems,
+      ).toEqual([
+        `TRANSCRIBE_MONTHLY_MINUTES must be a whole number of at least 1, got "${minutes}"`,
+      ]);
   });
 });

@@ -35,12 +35,14 @@ const job = (state: 'queued' | 'completed') => ({
   startedAt: '',
   updatedAt: '',
   awaitingReview: false,
+  heldUntil: null,
 });
 const status = (state: 'queued' | 'completed'): TranscriptionAdminInfo => ({
   enabled: true,
   howToEnable: null,
   jobs: [job(state)],
   backfill: null,
+  month: null,
 });
 const TRANSCRIPT: TranscriptAnswer = {
   title: 'A',

@@ -1,0 +1,113 @@
+/**
+ * The monthly ceiling on paid transcription (docs/security.md, "Where each rule is enforced";
+ * docs/operations.md, "Transcripts"): the seconds of audio of every job the site starts are kept
+ * in a record per calendar month (UTC, as AWS bills), transcription/usage/YYYY-MM.json. A job
+ * reserves its audio there before StartTranscriptionJob, through updateRecord, so two instances
+ * can never both spend the last minutes; a start Transcribe refuses gives them back. A job that
+ * does not fit is held until the next month starts.
+ */
+import { DateTime } from 'luxon';
+import { fieldsOf, finite, listOf, text } from '../../../platform/shared/record-fields.ts';
+import { formatDate } from '../../../platform/shared/dates.ts';
+import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
+import type { JobRecord } from '../shared/jobs.ts';
+import type { MonthUsage } from '../shared/types.ts';
+import { TRANSCRIPTION_PREFIX } from './job-store.ts';
+
+interface Started {
+  jobName: string;
+  seconds: number;
+}
+
+interface Usage {
+  month: string;
+  started: Started[];
+}
+
+const USAGE = jsonRecord((value): Usage => {
+  const fields = fieldsOf(value);
+  return {
+    month: text(fields, 'month'),
+    started: listOf(fields, 'started', (entry, name) => {
+      const job = fieldsOf(entry[name], name);
+      return { jobName: text(job, 'jobName'), seconds: finite(job, 'seconds') };
+    }),
+  };
+});
+
+/** The calendar month (UTC) of a time, as 'yyyy-MM'. */
+export const monthOf = (now: number): string =>
+  DateTime.fromMillis(now, { zone: 'utc' }).toFormat('yyyy-MM');
+
+/** When the month after `now`'s starts (ISO time). */
+export const nextMonthStart = (now: number): string =>
+  DateTime.fromMillis(now, { zone: 'utc' }).startOf('month').plus({ months: 1 }).toISO()!;
+
+const usageKey = (month: string): string => `${TRANSCRIPTION_PREFIX}usage/${month}.json`;
+const total = (usage: Usage | null): number =>
+  (usage?.started ?? []).reduce((sum, s) => sum + s.seconds, 0);
+/** Whole minutes, as staff read them and the ceiling is set. */
+const minutes = (seconds: number): number => Math.ceil(seconds / 60);
+
+/** The month's use against the ceiling, in minutes. */
+export async function monthUsage(
+  storage: Storage,
+  now: number,
+  ceilingMinutes: number,
+): Promise<MonthUsage> {
+  const month = monthOf(now);
+  const stored = await readRecord(storage, usageKey(month), USAGE);
+  return { month, usedMinutes: minutes(total(stored?.value ?? null)), ceilingMinutes };
+}
+
+/** What reserving a job's audio found. */
+export type Reservation =
+  | { kind: 'reserved' }
+  | { kind: 'held'; until: string; message: string }
+  | { kind: 'too-long'; message: string };
+
+/** Reserves the job's seconds in this month's record, unless they would pass the ceiling. */
+export async function reserve(
+  storage: Storage,
+  job: JobRecord,
+  now: number,
+  ceilingMinutes: number,
+): Promise<Reservation> {
+  const ceiling = ceilingMinutes * 60;
+  if (job.duration > ceiling)
+    return {
+      kind: 'too-long',
+      message: `The sermon’s ${minutes(job.duration)} minutes are more than the monthly ceiling of ${ceilingMinutes} minutes (TRANSCRIBE_MONTHLY_MINUTES), so it was not sent to Amazon Transcribe.`,
+    };
+  const month = monthOf(now);
+  let fits = true;
+  await updateRecord(storage, usageKey(month), USAGE, (current) => {
+    const usage = current ?? { month, started: [] };
+    fits = usage.started.some((s) => s.jobName === job.jobName);
+    if (fits) return null; // counted by an earlier try
+    fits = total(usage) + job.duration <= ceiling;
+    if (!fits) return null;
+    return {
+      ...usage,
+      started: [...usage.started, { jobName: job.jobName, seconds: job.duration }],
+    };
+  });
+  if (fits) return { kind: 'reserved' };
+  const until = nextMonthStart(now);
+  return {
+    kind: 'held',
+    until,
+    message: `Held: it would pass this month’s ceiling of ${ceilingMinutes} minutes of audio (TRANSCRIBE_MONTHLY_MINUTES). It starts by itself on ${formatDate(until, 'UTC')}.`,
+  };
+}
+
+/** Gives back the job's seconds: Transcribe refused to start it, so it costs nothing. */
+export async function release(storage: Storage, job: JobRecord, now: number): Promise<void> {
+  await updateRecord(storage, usageKey(monthOf(now)), USAGE, (current) =>
+    current?.started.some((s) => s.jobName === job.jobName)
+      ? { ...current, started: current.started.filter((s) => s.jobName !== job.jobName) }
+      : null,
+  );
+}
