@@ -50,6 +50,7 @@ const total = (usage: Usage | null): number =>
   (usage?.started ?? []).reduce((sum, s) => sum + s.seconds, 0);
 /** Whole minutes, as staff read them and the ceiling is set. */
 const minutes = (seconds: number): number => Math.ceil(seconds / 60);
+const inWords = (n: number): string => `${n} minute${n === 1 ? '' : 's'}`;
 
 /** The month's use against the ceiling, in minutes. */
 export async function monthUsage(
@@ -79,7 +80,7 @@ export async function reserve(
   if (job.duration > ceiling)
     return {
       kind: 'too-long',
-      message: `The sermon’s ${minutes(job.duration)} minutes are more than the monthly ceiling of ${ceilingMinutes} minutes (TRANSCRIBE_MONTHLY_MINUTES), so it was not sent to Amazon Transcribe.`,
+      message: `The sermon’s ${inWords(minutes(job.duration))} are more than the monthly ceiling of ${inWords(ceilingMinutes)} (TRANSCRIBE_MONTHLY_MINUTES), so it was not sent to Amazon Transcribe.`,
     };
   const month = monthOf(now);
   let fits = true;
@@ -99,7 +100,7 @@ export async function reserve(
   return {
     kind: 'held',
     until,
-    message: `Held: it would pass this month’s ceiling of ${ceilingMinutes} minutes of audio (TRANSCRIBE_MONTHLY_MINUTES). It starts by itself on ${formatDate(until, 'UTC')}.`,
+    message: `It would pass this month’s ceiling of ${inWords(ceilingMinutes)} of audio (TRANSCRIBE_MONTHLY_MINUTES), so it starts by itself on ${formatDate(until, 'UTC')}.`,
   };
 }
 

@@ -45,7 +45,8 @@ export const jobStateWords = (job: Pick<TranscriptionJobInfo, 'state' | 'heldUnt
 export function monthWords(month: MonthUsage): string {
   const n = new Intl.NumberFormat('en-US');
   return (
-    `This month: ${n.format(month.usedMinutes)} of ${n.format(month.ceilingMinutes)} minutes of ` +
+    `This month: ${n.format(month.usedMinutes)} of ${n.format(month.ceilingMinutes)} ` +
+    `minute${month.ceilingMinutes === 1 ? '' : 's'} of ` +
     `audio sent to Amazon Transcribe (the monthly ceiling).`
   );
 }
