@@ -22,6 +22,7 @@ import {
 import { TRANSCRIPTION_PREFIX, type StoredJob } from './job-store.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
 import { requestJob } from './request.ts';
+import { ceilingOf, monthUsage } from './usage.ts';
 import { suffixOf } from '../../sermons/server/index.ts';
 
 const QUEUE_KEY = `${TRANSCRIPTION_PREFIX}backfill.json`;
@@ -72,7 +73,8 @@ export async function estimateBackfill(
 ): Promise<BackfillEstimate> {
   const sermons = await untranscribed(deps, jobs);
   const seconds = Math.round(sermons.reduce((sum, e) => sum + e.duration, 0));
-  return { sermons: sermons.length, seconds, estimatedCostUsd: costUsd(seconds) };
+  const month = await monthUsage(deps.storage, deps.clock.now(), ceilingOf(deps.cfg));
+  return { sermons: sermons.length, seconds, estimatedCostUsd: costUsd(seconds), month };
 }
 
 /** 409 unless staff confirmed the estimate as it stands now: the spending is theirs to agree. */
@@ -80,7 +82,7 @@ function confirmEstimate(shown: BackfillShown | null, sermons: Episode[]): void 
   if (!shown)
     throw new HttpError(409, 'Ask for the estimate first, and start from it: nothing was started.');
   const seconds = Math.round(sermons.reduce((sum, e) => sum + e.duration, 0));
-  const now = shownOf({ sermons: sermons.length, seconds, estimatedCostUsd: costUsd(seconds) });
+  const now = shownOf({ sermons: sermons.length, seconds });
   if (now.sermons !== shown.sermons || now.minutes !== shown.minutes)
     throw new HttpError(
       409,

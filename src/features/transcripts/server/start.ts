@@ -7,12 +7,10 @@
  * the record, and a step for a job the record no longer names changes nothing.
  */
 import { retryDelayMs, STATE_MESSAGES, type JobRecord } from '../shared/jobs.ts';
-import { MONTHLY_MINUTES } from '../../../platform/server/config/transcribe.ts';
-import type { Config } from '../../../platform/server/config/types.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
 import { TranscribeError } from './client.ts';
 import { TRANSCRIPTION_PREFIX, updateJob, type StoredJob } from './job-store.ts';
-import { release, reserve } from './usage.ts';
+import { ceilingOf, release, reserve } from './usage.ts';
 import { ensureVocabulary } from './vocabulary.ts';
 
 /** How long a job waits for a vocabulary Transcribe is still building before it goes without. */
@@ -73,10 +71,6 @@ async function vocabularyFor(
   const wait = vocabulary.pending && now - Date.parse(job.startedAt) < VOCABULARY_WAIT_MS;
   return { name: vocabulary.name, wait };
 }
-
-/** The monthly ceiling of the deps' config (TRANSCRIBE_MONTHLY_MINUTES). */
-const ceilingOf = (cfg: Config): number =>
-  cfg.transcribe.enabled ? cfg.transcribe.monthlyMinutes : MONTHLY_MINUTES;
 
 /**
  * Reserves the job's audio under the monthly ceiling, then calls StartTranscriptionJob; what the

@@ -10,6 +10,8 @@ import { DateTime } from 'luxon';
 import { fieldsOf, finite, listOf, text } from '../../../platform/shared/record-fields.ts';
 import { formatDate } from '../../../platform/shared/dates.ts';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
+import { MONTHLY_MINUTES } from '../../../platform/server/config/transcribe.ts';
+import type { Config } from '../../../platform/server/config/types.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
 import type { JobRecord } from '../shared/jobs.ts';
@@ -36,6 +38,10 @@ const USAGE = jsonRecord((value): Usage => {
     }),
   };
 });
+
+/** The monthly ceiling of the config (TRANSCRIBE_MONTHLY_MINUTES). */
+export const ceilingOf = (cfg: Config): number =>
+  cfg.transcribe.enabled ? cfg.transcribe.monthlyMinutes : MONTHLY_MINUTES;
 
 /** The calendar month (UTC) of a time, as 'yyyy-MM'. */
 export const monthOf = (now: number): string =>

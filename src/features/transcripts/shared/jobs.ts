@@ -110,7 +110,7 @@ export const costUsd = (seconds: number): number =>
   Math.round((seconds / 60) * COST_PER_MINUTE_USD * 100) / 100;
 
 /** The part of an estimate staff confirm, sent back with the start (docs/security.md "Where each rule is enforced"). */
-export function shownOf(estimate: BackfillEstimate): BackfillShown {
+export function shownOf(estimate: Pick<BackfillEstimate, 'sermons' | 'seconds'>): BackfillShown {
   return { sermons: estimate.sermons, minutes: Math.ceil(estimate.seconds / 60) };
 }
 

@@ -82,12 +82,20 @@ export function audioLength(seconds: number): string {
 export const dollars = (usd: number): string =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
 
-/** The confirmation before the archive's run starts. */
+/** The confirmation before the archive's run starts, with the months the ceiling spreads it over. */
 export function backfillQuestion(estimate: BackfillEstimate): string {
-  const { sermons, seconds, estimatedCostUsd } = estimate;
+  const { sermons, seconds, estimatedCostUsd, month } = estimate;
+  const left = Math.max(0, month.ceilingMinutes - month.usedMinutes);
+  const over = Math.ceil(seconds / 60) - left;
+  const later = Math.ceil(over / month.ceilingMinutes);
+  const spread =
+    over > 0
+      ? ` This month has ${left} of its ${month.ceilingMinutes} minutes left (the monthly ` +
+        `ceiling), so the rest starts over the next ${later === 1 ? 'month' : `${later} months`}.`
+      : '';
   return (
     `${sermons} sermon${sermons === 1 ? '' : 's'} without a transcript, ${audioLength(seconds)} ` +
-    `of audio. Amazon Transcribe will cost about ${dollars(estimatedCostUsd)}. Start?`
+    `of audio. Amazon Transcribe will cost about ${dollars(estimatedCostUsd)}.${spread} Start?`
   );
 }
 

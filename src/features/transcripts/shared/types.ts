@@ -56,6 +56,8 @@ export interface BackfillEstimate {
   sermons: number;
   seconds: number;
   estimatedCostUsd: number;
+  /** This month's use against the ceiling, which the backfill's jobs count against too. */
+  month: MonthUsage;
 }
 
 /** What staff were shown and confirmed: the backfill starts only with the estimate as it stands. */

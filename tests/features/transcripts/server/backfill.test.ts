@@ -46,6 +46,11 @@ describe('the backfill', () => {
       sermons: 2,
       seconds: 120,
       estimatedCostUsd: 0.05,
+      month: {
+        month: expect.stringMatching(/^\d{4}-\d{2}$/) as unknown,
+        usedMinutes: 0,
+        ceilingMinutes: 1500,
+      },
     });
   });
 

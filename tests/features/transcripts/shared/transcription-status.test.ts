@@ -82,9 +82,18 @@ describe('the transcription panel', () => {
     expect(audioLength(40 * 60)).toBe('40 minutes');
     expect(audioLength(3600)).toBe('1 hour');
     expect(audioLength(45_000)).toBe('12.5 hours');
-    expect(backfillQuestion({ sermons: 20, seconds: 48_000, estimatedCostUsd: 19.2 })).toBe(
+    const month = { month: '2026-11', usedMinutes: 100, ceilingMinutes: 1500 };
+    const estimate = { sermons: 20, seconds: 48_000, estimatedCostUsd: 19.2, month };
+    expect(backfillQuestion(estimate)).toBe(
       '20 sermons without a transcript, 13.3 hours of audio. Amazon Transcribe will cost about $19.20. Start?',
     );
+    // 800 minutes, 300 left this month: the rest over the next month
+    const full = { ...month, usedMinutes: 1200 };
+    expect(backfillQuestion({ ...estimate, month: full })).toMatch(
+      /\$19\.20\. This month has 300 of its 1500 minutes left \(the monthly ceiling\), so the rest starts over the next month\. Start\?$/,
+    );
+    const small = { ...month, usedMinutes: 0, ceilingMinutes: 200 };
+    expect(backfillQuestion({ ...estimate, month: small })).toMatch(/over the next 3 months\./);
     expect(backfillWords(status([], 'running').backfill!)).toBe(
       'Transcribing the archive: 1 of 3 transcribed, 1 in progress, 1 failed.',
     );

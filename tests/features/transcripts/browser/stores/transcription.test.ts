@@ -110,7 +110,8 @@ describe('retry and the archive', () => {
     });
     expect($toasts.get().map((t) => t.message)).toEqual(['Transcribe is busy.']);
 
-    const estimate = { sermons: 3, seconds: 7200, estimatedCostUsd: 2.88 };
+    const month = { month: '2026-11', usedMinutes: 0, ceilingMinutes: 1500 };
+    const estimate = { sermons: 3, seconds: 7200, estimatedCostUsd: 2.88, month };
     answers.push(Response.json(estimate));
     await askBackfill();
     expect($backfillUi.get()).toEqual({ estimate, busy: false });
