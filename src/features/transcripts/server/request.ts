@@ -66,7 +66,8 @@ export async function requestJob(
     decision = askFor(current, audio.audioUrl, options);
     kept = current;
     if (decision === 'replace') return record;
-    return decision === 'follow' ? { ...current!, next: audio } : null;
+    const waits = current?.next?.audioUrl === audio.audioUrl; // asked again: nothing to write
+    return decision === 'follow' && !waits ? { ...current!, next: audio } : null;
   });
   if (decision === 'refuse') throw new HttpError(409, NOT_RETRYABLE);
   if (decision !== 'replace') return written?.job ?? kept ?? record;
