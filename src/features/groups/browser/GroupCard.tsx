@@ -19,9 +19,9 @@ export default memo(function GroupCard({
   first?: boolean;
 }) {
   return (
-    <li className="group-card card">
+    <li className="group-card card grid-card">
       <img
-        className="group-image"
+        className="card-image"
         src={group.image ?? DEFAULT_GROUP_IMAGE}
         alt=""
         width="640"
@@ -29,10 +29,10 @@ export default memo(function GroupCard({
         loading={first ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <h2 className="group-name">
+      <h2 className="card-title group-name">
         <a href={group.page}>{group.name}</a>
       </h2>
-      <dl className="group-facts">
+      <dl className="card-facts group-facts">
         {groupFacts(group, answer).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
@@ -45,7 +45,7 @@ export default memo(function GroupCard({
         dangerouslySetInnerHTML={{ __html: group.descriptionHtml }}
       />
       {group.url && (
-        <a className="button group-action" href={group.url} rel="noopener noreferrer">
+        <a className="button card-action" href={group.url} rel="noopener noreferrer">
           {actionLabel(group.status)}
           <span className="visually-hidden">: {group.name}</span>
         </a>

@@ -48,7 +48,7 @@ export default function GroupFinder() {
         noun="groups"
         count={6}
         layout="cards"
-        gridClass="group-grid"
+        gridClass="card-grid"
       />
     );
   return (
@@ -64,7 +64,7 @@ export default function GroupFinder() {
           </button>
         )}
       </div>
-      <ul className="group-grid">
+      <ul className="card-grid">
         {cards.map((group, index) => (
           <GroupCard key={group.id} group={group} answer={answer} first={index === 0} />
         ))}

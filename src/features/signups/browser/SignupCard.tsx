@@ -19,9 +19,9 @@ export default memo(function SignupCard({
 }) {
   const more = moreTimesText(signup.moreTimes);
   return (
-    <li className="signup-card card" id={signupAnchor(signup.id)}>
+    <li className="signup-card card grid-card" id={signupAnchor(signup.id)}>
       <img
-        className="signup-image"
+        className="card-image"
         src={signup.logoUrl ?? DEFAULT_SIGNUP_IMAGE}
         alt=""
         width="640"
@@ -29,7 +29,7 @@ export default memo(function SignupCard({
         loading="lazy"
         decoding="async"
       />
-      <h3 className="signup-name">{signup.name}</h3>
+      <h3 className="card-title signup-name">{signup.name}</h3>
       {signup.times.length > 0 && (
         <ul className="signup-times">
           {signup.times.map((t) => (
@@ -40,7 +40,7 @@ export default memo(function SignupCard({
           {more && <li className="signup-more">{more}</li>}
         </ul>
       )}
-      <dl className="signup-facts">
+      <dl className="card-facts">
         {signupFacts(signup).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
@@ -55,7 +55,7 @@ export default memo(function SignupCard({
       />
       {signup.windowText && <p className="signup-window">{signup.windowText}</p>}
       {signup.url && (
-        <a className="button signup-action" href={signup.url} rel="noopener noreferrer">
+        <a className="button card-action" href={signup.url} rel="noopener noreferrer">
           {signup.buttonText}
           <span className="visually-hidden">: {signup.name}</span>
         </a>

@@ -60,12 +60,12 @@ export default function SignupList({ zone }: { zone: string }) {
           noun="sign-ups"
           count={2}
           layout="cards"
-          gridClass="signup-grid"
+          gridClass="card-grid"
         />
       ) : shown.length === 0 ? (
         <ListState state="empty" noun="sign-ups" />
       ) : (
-        <ul className="signup-grid">
+        <ul className="card-grid">
           {shown.map((s) => (
             <SignupCard key={s.id} signup={s} zone={zone} />
           ))}
