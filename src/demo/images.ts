@@ -3,6 +3,7 @@
  * thumbnails, event banners). `?w=&h=` choose the size, as on Planning Center's image hosts.
  */
 import { hash } from './random.ts';
+import { fitText } from './text-fit.ts';
 
 const PALETTE = [
   '#2f6f8f',
@@ -49,6 +50,13 @@ export function initialsImage(name: string, size: { w: number; h: number }): str
   return svg(size, '0 0 100 100', body, name);
 }
 
+/** Title lines as tspans at `x`, each a line-height (1.15em) below the last. */
+function titleLines(lines: string[], x: number): string {
+  return lines
+    .map((line, i) => `<tspan x="${x}" dy="${i ? 1.15 : 0}em">${escape(line)}</tspan>`)
+    .join('');
+}
+
 /** A wide banner with a title, for event images and sample thumbnails. */
 export function bannerImage(
   title: string,
@@ -56,44 +64,30 @@ export function bannerImage(
   size: { w: number; h: number },
 ): string {
   const colour = PALETTE[hash(title) % PALETTE.length]!;
-  // a long title wraps onto a second line rather than running off the picture
-  const lines = wrap(title, 22).slice(0, 2);
-  const text = lines
-    .map((line, i) => `<tspan x="20" dy="${i ? 1.15 : 0}em">${escape(line)}</tspan>`)
-    .join('');
-  const top = 96 - (lines.length - 1) * 12;
+  // a long title wraps, then shrinks, rather than running off the picture or losing words
+  const fit = fitText(title, { width: 280, maxLines: 3, size: 21, minSize: 14 });
+  const under = fitText(subtitle, { width: 280, maxLines: 1, size: 14, minSize: 10 });
+  const step = Math.floor((fit.size * 1.15) / 2);
+  const top = 96 - (fit.lines.length - 1) * step;
   const body =
     `<rect width="320" height="180" fill="${colour}"/>` +
     `<circle cx="280" cy="36" r="70" fill="#fff" opacity="0.12"/>` +
-    `<text y="${top}" font-family="Helvetica, Arial, sans-serif" font-size="21" font-weight="bold" fill="#fff">${text}</text>` +
-    `<text x="20" y="${top + lines.length * 24 + 6}" font-family="Helvetica, Arial, sans-serif" font-size="14" fill="#fff" opacity="0.85">${escape(subtitle.slice(0, 40))}</text>`;
+    `<text y="${top}" font-family="Helvetica, Arial, sans-serif" font-size="${fit.size}" font-weight="bold" fill="#fff">${titleLines(fit.lines, 20)}</text>` +
+    `<text x="20" y="${top + (fit.lines.length - 1) * 2 * step + 30}" font-family="Helvetica, Arial, sans-serif" font-size="${under.size}" fill="#fff" opacity="0.85">${escape(under.lines.join(' '))}</text>`;
   return svg(size, '0 0 320 180', body, title);
-}
-
-/** Words wrapped into lines of at most `width` characters (a long word keeps its own line). */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= width)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
 }
 
 /** Square cover art with the title wrapped to fit, for worship sample thumbnails. */
 export function squareArt(title: string, subtitle: string, size: { w: number; h: number }): string {
   const colour = PALETTE[hash(title) % PALETTE.length]!;
-  const lines = wrap(title, 13).slice(0, 3);
-  const text = lines
-    .map((line, i) => `<tspan x="16" dy="${i ? 1.15 : 0}em">${escape(line)}</tspan>`)
-    .join('');
+  const fit = fitText(title, { width: 168, maxLines: 3, size: 22, minSize: 14 });
+  const under = fitText(subtitle, { width: 168, maxLines: 1, size: 13, minSize: 10 });
+  const step = Math.floor((fit.size * 1.15) / 2);
   const body =
     `<rect width="200" height="200" fill="${colour}"/>` +
     `<circle cx="170" cy="30" r="60" fill="#fff" opacity="0.12"/>` +
-    `<text y="${110 - (lines.length - 1) * 12}" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="bold" fill="#fff">${text}</text>` +
-    `<text x="16" y="176" font-family="Helvetica, Arial, sans-serif" font-size="13" fill="#fff" opacity="0.85">${escape(subtitle.slice(0, 24))}</text>`;
+    `<text y="${110 - (fit.lines.length - 1) * step}" font-family="Helvetica, Arial, sans-serif" font-size="${fit.size}" font-weight="bold" fill="#fff">${titleLines(fit.lines, 16)}</text>` +
+    `<text x="16" y="176" font-family="Helvetica, Arial, sans-serif" font-size="${under.size}" fill="#fff" opacity="0.85">${escape(under.lines.join(' '))}</text>`;
   return svg(size, '0 0 200 200', body, title);
 }
 

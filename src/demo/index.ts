@@ -23,3 +23,4 @@ export { VOICE_FORMAT } from './sermons/voice-format.ts';
 export { GROUPS as DEMO_GROUPS, PLANTED_GROUP_TEXT } from './groups.ts';
 export { SHOWN_SIGNUPS } from './signups-data.ts';
 export { HIDDEN_SIGNUPS, PLANTED as PLANTED_SIGNUP } from './signups-hidden.ts';
+export { fitText, textWidthEm } from './text-fit.ts';
