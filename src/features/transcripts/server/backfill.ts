@@ -149,9 +149,11 @@ export async function backfillProgress(
   const mine = [...ofQueue(queue, jobs).values()].map((s) => s.job);
   const failed = mine.filter((j) => j.state === 'failed' || j.state === 'timed-out').length;
   const inFlight = mine.filter(isOpen).length;
+  const held = mine.filter((j) => isOpen(j) && j.heldUntil).length;
   const done = mine.filter((j) => j.state === 'completed').length;
   const waiting = queue.state === 'running' ? queue.suffixes.length - mine.length : 0;
-  return { state: queue.state, total: queue.suffixes.length, done, failed, inFlight, waiting };
+  const total = queue.suffixes.length;
+  return { state: queue.state, total, done, failed, inFlight, held, waiting };
 }
 
 /** Starts the next queued sermons while fewer than BACKFILL_IN_FLIGHT are open. */

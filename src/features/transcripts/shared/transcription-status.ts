@@ -101,7 +101,9 @@ export function backfillQuestion(estimate: BackfillEstimate): string {
 
 /** The archive's progress in words. */
 export function backfillWords(run: BackfillProgress): string {
-  const counts = `${run.done} of ${run.total} transcribed, ${run.inFlight} in progress, ${run.failed} failed`;
+  const running = run.inFlight - run.held;
+  const held = run.held ? `, ${run.held} held by the monthly ceiling` : '';
+  const counts = `${run.done} of ${run.total} transcribed, ${running} in progress${held}, ${run.failed} failed`;
   if (run.state === 'running') return `Transcribing the archive: ${counts}.`;
   if (run.state === 'stopped') return `Stopped: ${counts}.`;
   return `The archive is done: ${counts}.`;

@@ -37,6 +37,8 @@ export interface BackfillProgress {
   done: number;
   failed: number;
   inFlight: number;
+  /** Of those in flight, the jobs held by the monthly ceiling until next month. */
+  held: number;
   waiting: number;
 }
 

@@ -71,6 +71,17 @@ describe('the backfill', () => {
     });
   });
 
+  test('counts the jobs the monthly ceiling holds apart from those in progress', async () => {
+    await stored.remove();
+    await archive(4); // a minute each
+    const transcribe = { ...stored.cfg.transcribe, enabled: true, monthlyMinutes: 2 };
+    deps = { ...deps, cfg: { ...stored.cfg, transcribe } as typeof stored.cfg };
+    await start();
+    await feed();
+    expect(transcriber.started).toHaveLength(2);
+    expect(await progress()).toMatchObject({ inFlight: 4, held: 2, waiting: 0 });
+  });
+
   test('refuses a second start while one runs', async () => {
     await start();
     await expect(start()).rejects.toMatchObject({ status: 409 });

@@ -28,7 +28,9 @@ const status = (jobs: TranscriptionJob[], run?: 'running' | 'stopped'): Transcri
   enabled: true,
   howToEnable: null,
   jobs,
-  backfill: run ? { state: run, total: 3, done: 1, failed: 1, inFlight: 1, waiting: 0 } : null,
+  backfill: run
+    ? { state: run, total: 3, done: 1, failed: 1, inFlight: 1, held: 0, waiting: 0 }
+    : null,
   month: null,
 });
 
@@ -98,5 +100,9 @@ describe('the transcription panel', () => {
       'Transcribing the archive: 1 of 3 transcribed, 1 in progress, 1 failed.',
     );
     expect(backfillWords(status([], 'stopped').backfill!)).toMatch(/^Stopped: 1 of 3/);
+    const waitingMonth = { ...status([], 'running').backfill!, inFlight: 3, held: 2 };
+    expect(backfillWords(waitingMonth)).toBe(
+      'Transcribing the archive: 1 of 3 transcribed, 1 in progress, 2 held by the monthly ceiling, 1 failed.',
+    );
   });
 });
