@@ -32,7 +32,7 @@ export default memo(function GroupCard({
       <h2 className="card-title group-name">
         <a href={group.page}>{group.name}</a>
       </h2>
-      <dl className="card-facts group-facts">
+      <dl className="facts">
         {groupFacts(group, answer).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>

@@ -54,7 +54,7 @@ function body(group: PublicGroup, answer: GroupsAnswer, list: GroupEvent[], zone
       height="720"
     />
     <h1 class="page-title">${group.name}</h1>
-    <dl class="detail-facts">
+    <dl class="facts detail-facts">
       ${facts.map(
         (f) =>
           html`<div>

@@ -41,7 +41,7 @@ export default function EpisodeCard({
       <h2 className="episode-title">
         {episode.link ? <a href={episode.link}>{episode.title}</a> : episode.title}
       </h2>
-      <dl className="episode-facts">
+      <dl className="facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>

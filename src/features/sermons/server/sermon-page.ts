@@ -45,7 +45,7 @@ function facts(episode: Episode, zone: string): Html {
     ['Passage', episode.passage ?? ''],
     ['Length', formatDuration(episode.duration)],
   ];
-  return html`<dl class="detail-facts">
+  return html`<dl class="facts detail-facts">
     ${rows
       .filter(([, value]) => value)
       .map(

@@ -40,7 +40,7 @@ export default memo(function SignupCard({
           {more && <li className="signup-more">{more}</li>}
         </ul>
       )}
-      <dl className="card-facts">
+      <dl className="facts">
         {signupFacts(signup).map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>

@@ -28,7 +28,7 @@ export function signupSection(signup: PublicSignup, zone: string): Html {
           </ul>`
         : ''
     }
-    <dl class="detail-facts">
+    <dl class="facts detail-facts">
       ${signupFacts(signup).map(
         (f) =>
           html`<div>

@@ -62,7 +62,7 @@ function listTests(view: () => Page) {
 
   test('a card shows its date in church time, series, speaker and length', async () => {
     const page = view();
-    const facts = await page.locator('.episode-card').first().locator('.episode-facts').innerText();
+    const facts = await page.locator('.episode-card').first().locator('.facts').innerText();
     // Church-zone date even though the browser's clock is in Tokyo.
     expect(facts).toContain(formatRfc2822Date(episodes[0]!.pubDate, CHURCH_ZONE));
     expect(facts).toContain(episodes[0]!.summary);
