@@ -30,7 +30,7 @@ export default function EpisodeCard({
     ['Length', formatDuration(episode.duration)],
   ];
   return (
-    <li className="episode-card card">
+    <li className="episode-card card grid-card">
       <Player
         id={episode.guid}
         title={episode.title}

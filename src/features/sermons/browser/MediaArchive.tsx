@@ -34,7 +34,7 @@ export default function MediaArchive({ zone }: { zone: string }) {
         onChange={setView}
       />
       {state === 'ready' ? (
-        <ul className="episode-grid">
+        <ul className="card-grid episode-grid">
           {shown.items.map((episode, index) => (
             <EpisodeCard key={episode.guid} episode={episode} zone={zone} first={index === 0} />
           ))}
@@ -45,7 +45,7 @@ export default function MediaArchive({ zone }: { zone: string }) {
           noun="sermons"
           count={Math.min(view.perPage ?? 9, 12)}
           layout="cards"
-          gridClass="episode-grid"
+          gridClass="card-grid episode-grid"
         />
       )}
       {state === 'ready' && (

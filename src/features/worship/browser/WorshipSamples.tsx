@@ -55,7 +55,7 @@ export default function WorshipSamples() {
         </label>
       </div>
       {state === 'ready' ? (
-        <ul className="worship-list">
+        <ul className="card-grid worship-list">
           {shown.map((item) => (
             <li key={item.id} className="worship-item card">
               <Player
@@ -74,7 +74,12 @@ export default function WorshipSamples() {
           ))}
         </ul>
       ) : (
-        <ListState state={state} noun="worship samples" layout="cards" gridClass="worship-list" />
+        <ListState
+          state={state}
+          noun="worship samples"
+          layout="cards"
+          gridClass="card-grid worship-list"
+        />
       )}
     </div>
   );
