@@ -109,7 +109,7 @@ export async function startBackfill(
     const suffixes = sermons.map((e) => suffixOf(deps.cfg, e.guid));
     queued = suffixes.length;
     const state = suffixes.length ? 'running' : 'done';
-    return { state, suffixes, startedAt: new Date().toISOString() };
+    return { state, suffixes, startedAt: new Date(deps.clock.now()).toISOString() };
   }).catch((error: unknown) => {
     if (!(error instanceof RecordBusy)) throw error;
     throw new HttpError(
