@@ -26,6 +26,8 @@ const TOOLS = { group: ['**/tools/**'], message: 'Shipped code must not import t
 const CONFIG_MESSAGE =
   'Read configuration through config() (src/platform/server/config/) or astro:env.';
 // docs/architecture.md section 3: the browser calls the server only through src/platform/browser/net/
+const ENV_MESSAGE =
+  "A test hands its scenario in (useConfig(getConfig(env)), a server's env, vi.stubEnv); it never writes process.env.";
 const NETWORK = ['fetch', 'XMLHttpRequest', 'EventSource'];
 const NET_MESSAGE =
   'Call the server through src/platform/browser/net/ (api.ts, transport.ts, events.ts).';
@@ -135,6 +137,24 @@ export default defineConfig(
         ...['window', 'self', 'globalThis'].flatMap((object) =>
           NETWORK.map((property) => ({ object, property, message: NET_MESSAGE })),
         ),
+      ],
+    },
+  },
+  {
+    // Tests hand a scenario in as values (useConfig(getConfig(env)), a spawned server's env,
+    // vi.stubEnv), never by writing process.env (docs/operations.md, "How the tests and CI run").
+    // server.ts runs the local server in the test process, which adopts its address there.
+    files: ['tests/**'],
+    ignores: ['tests/helpers/server.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          "AssignmentExpression[left.object.name='process'][left.property.name='env']",
+          "UnaryExpression[operator='delete'][argument.object.object.name='process'][argument.object.property.name='env']",
+          "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.object.name='process'][arguments.0.property.name='env']",
+        ].map((selector) => ({ selector, message: ENV_MESSAGE })),
       ],
     },
   },

@@ -76,8 +76,8 @@ function files(kind: 'integration' | 'e2e', own: string[]): string[] {
 }
 
 // production mode reaches S3 and Planning Center over https: every test process must trust the
-// suite's certificate from its start
-if (MODE === 'production') await trustTestCertificate();
+// suite's certificate from its start, so it starts with the variables that name it
+const certificateEnv = MODE === 'production' ? { ...(await trustTestCertificate()) } : {};
 
 const servers = [
   'tests/helpers/s3.ts',
@@ -87,6 +87,7 @@ const servers = [
 
 export default defineConfig({
   test: {
+    env: certificateEnv,
     projects: [
       {
         test: {

@@ -4,6 +4,7 @@
  * self-signed certificate for 127.0.0.1 that the site's processes trust (NODE_EXTRA_CA_CERTS)
  * and Chromium is told to accept.
  */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:https';
 import { request } from 'node:http';
@@ -20,13 +21,25 @@ export interface TlsProxy {
 
 let pems: { key: string; cert: string; file: string } | undefined;
 
+/** The variables that name the suite's certificate and key to a test process. */
+export interface CertificateEnv {
+  NODE_EXTRA_CA_CERTS: string;
+  DCC_TEST_KEY_FILE: string;
+}
+
 /**
- * Makes the suite's certificate (once) and points NODE_EXTRA_CA_CERTS at it, so that every
- * process started from now on trusts it. vitest.config.ts calls this in production mode, before
- * any test process starts: Node reads NODE_EXTRA_CA_CERTS only when a process starts.
+ * Makes the suite's certificate (once per vitest run: the files are named by the run's process)
+ * and returns the variables every test process must start with to trust it. vitest.config.ts
+ * hands them to the test processes as their `env`, so this process's own environment is left
+ * as it is: Node reads NODE_EXTRA_CA_CERTS only when a process starts.
  */
-export async function trustTestCertificate(): Promise<void> {
-  if (process.env['DCC_TEST_KEY_FILE'] && process.env['NODE_EXTRA_CA_CERTS']) return;
+export async function trustTestCertificate(): Promise<CertificateEnv> {
+  const named = process.env['NODE_EXTRA_CA_CERTS'];
+  const keyFile = process.env['DCC_TEST_KEY_FILE'];
+  if (named && keyFile) return { NODE_EXTRA_CA_CERTS: named, DCC_TEST_KEY_FILE: keyFile };
+  const base = join(tmpdir(), `dcc-test-tls-${process.pid}`);
+  const files = { NODE_EXTRA_CA_CERTS: `${base}-cert.pem`, DCC_TEST_KEY_FILE: `${base}-key.pem` };
+  if (existsSync(files.DCC_TEST_KEY_FILE)) return files;
   const generated = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     algorithm: 'sha256',
@@ -35,22 +48,19 @@ export async function trustTestCertificate(): Promise<void> {
       { name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] },
     ],
   });
-  const base = join(tmpdir(), `dcc-test-tls-${process.pid}`);
-  await writeFile(`${base}-cert.pem`, generated.cert);
-  await writeFile(`${base}-key.pem`, generated.private, { mode: 0o600 });
-  process.env['NODE_EXTRA_CA_CERTS'] = `${base}-cert.pem`;
-  process.env['DCC_TEST_KEY_FILE'] = `${base}-key.pem`;
+  await writeFile(files.NODE_EXTRA_CA_CERTS, generated.cert);
+  await writeFile(files.DCC_TEST_KEY_FILE, generated.private, { mode: 0o600 });
+  return files;
 }
 
 /** The suite's certificate, key and certificate file (made by trustTestCertificate). */
 export async function testCertificate(): Promise<{ key: string; cert: string; file: string }> {
   if (pems) return pems;
-  await trustTestCertificate();
-  const file = process.env['NODE_EXTRA_CA_CERTS']!;
+  const files = await trustTestCertificate();
   pems = {
-    key: await readFile(process.env['DCC_TEST_KEY_FILE']!, 'utf8'),
-    cert: await readFile(file, 'utf8'),
-    file,
+    key: await readFile(files.DCC_TEST_KEY_FILE, 'utf8'),
+    cert: await readFile(files.NODE_EXTRA_CA_CERTS, 'utf8'),
+    file: files.NODE_EXTRA_CA_CERTS,
   };
   return pems;
 }

@@ -21,6 +21,11 @@ export interface SpawnOptions {
   script?: string[];
   /** The folder it runs in; this process's by default. */
   cwd?: string;
+  /**
+   * The variables it must not inherit from this process, for a site that has none of them (a
+   * bare Netlify site): then it gets no DATA_DIR (dataDir is '') and no SITE_URL either.
+   */
+  unset?: RegExp;
 }
 
 /** What every server script prints once it listens: `... running at http://127.0.0.1:PORT`. */
@@ -63,13 +68,16 @@ export async function spawnServer(
   env: Record<string, string> = {},
   options: SpawnOptions = {},
 ): Promise<SpawnedServer> {
-  const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-e2e-')));
+  const { unset } = options;
+  const dataDir = env['DATA_DIR'] ?? (unset ? '' : await mkdtemp(join(tmpdir(), 'dcc-e2e-')));
+  const inherited = Object.entries(process.env).filter(([name]) => !unset?.test(name));
+  const own = unset ? {} : { DATA_DIR: dataDir, SITE_URL: OWN_SITE_URL };
   const child = spawn(
     process.execPath,
     ['--experimental-strip-types', ...(options.script ?? ['tools/serve.ts'])],
     {
       cwd: options.cwd,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SITE_URL: OWN_SITE_URL, ...env },
+      env: { ...Object.fromEntries(inherited), PORT: '0', ...own, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -86,7 +94,7 @@ export async function spawnServer(
         child.kill('SIGTERM');
         await exited;
       }
-      if (!env['DATA_DIR']) await rm(dataDir, { recursive: true, force: true });
+      if (dataDir && !env['DATA_DIR']) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

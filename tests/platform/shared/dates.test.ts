@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   dayKey,
   formatDate,
@@ -14,15 +14,15 @@ import {
 } from '../../../src/platform/shared/dates.ts';
 
 const NY = 'America/New_York';
-const previousTz = process.env['TZ'];
 
-// The host clock sits a whole day away from the church, so host-zone leaks would show.
+// The host clock sits a whole day away from the church, so host-zone leaks would show. Every
+// function takes the church's zone as an argument; the host's zone is the one thing a test cannot
+// hand in, so vitest stubs TZ (Node follows it at once) and puts it back.
 beforeAll(() => {
-  process.env['TZ'] = 'Pacific/Kiritimati';
+  vi.stubEnv('TZ', 'Pacific/Kiritimati');
 });
 afterAll(() => {
-  if (previousTz === undefined) delete process.env['TZ'];
-  else process.env['TZ'] = previousTz;
+  vi.unstubAllEnvs();
 });
 
 describe('dates', () => {

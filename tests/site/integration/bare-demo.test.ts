@@ -5,37 +5,23 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Episode } from '../../../src/features/sermons/shared/api-types.ts';
-import {
-  DEMO_PASSWORDS,
-  resetConfig,
-  type Area,
-} from '../../../src/platform/server/config/index.ts';
-import { previewFolder } from '../../../tools/preview/bundle.ts';
-import { startPreview, type Preview } from '../../../tools/preview/server.ts';
+import { DEMO_PASSWORDS, type Area } from '../../../src/platform/server/config/index.ts';
+import { spawnServer, type SpawnedServer } from '../../../tools/local/spawn-server.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
 
 /** Every variable the site reads, unset: what a new Netlify site made from the repository has. */
 const SITE_VARIABLES =
   /^(PCO_|S3_|SESSION_SECRET|SITE_URL|DATA_DIR|MEDIA_PUBLIC_URL|.*_PASSWORD_HASH|CHURCH_TIMEZONE|URL|DEPLOY_)/;
 
-let preview: Preview;
-let saved: NodeJS.ProcessEnv;
+let preview: SpawnedServer;
+// `npm run preview` as its own process, whose environment lacks every variable the site reads
 beforeAll(async () => {
-  saved = { ...process.env };
-  for (const name of Object.keys(process.env))
-    if (SITE_VARIABLES.test(name)) delete process.env[name];
-  resetConfig();
-  preview = await startPreview({
-    root: process.cwd(),
-    previewDir: previewFolder(process.cwd()),
-    port: 0,
-  });
+  preview = await spawnServer(
+    {},
+    { script: ['tools/preview.ts', '--no-build', '--no-bundle'], unset: SITE_VARIABLES },
+  );
 });
-afterAll(async () => {
-  await preview?.close();
-  process.env = saved;
-  resetConfig();
-});
+afterAll(() => preview?.stop());
 
 const get = (path: string, cookie = '') =>
   fetch(preview.url + path, { headers: cookie ? { cookie } : {} });

@@ -10,11 +10,16 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import login from '../../../../netlify/functions/login.mts';
 import { requireArea } from '../../../../src/platform/server/auth/guard.ts';
 import { passwordBinding } from '../../../../src/platform/server/auth/session.ts';
-import { config, resetConfig, type Area } from '../../../../src/platform/server/config/index.ts';
+import {
+  config,
+  getConfig,
+  resetConfig,
+  useConfig,
+  type Area,
+} from '../../../../src/platform/server/config/index.ts';
 import { handler } from '../../../../src/platform/server/http/handler.ts';
 
 export const SITE = 'http://127.0.0.1:8888';
-const saved = { ...process.env };
 let dataDir: string;
 let nextIp = 1;
 /** A fresh client address per test, so the throttle of one test never blocks another. */
@@ -22,20 +27,14 @@ export const freshIp = () => `198.51.100.${nextIp++}`;
 
 /**
  * Demo mode on loopback with a throwaway DATA_DIR, whatever the developer's shell says, with a
- * test's scenario (`scenario`, such as another SITE_URL) over it. The login function reads its
- * config from the environment as on Netlify, so the harness alone sets it, and puts it back after
- * each test.
+ * test's scenario (`scenario`, such as another SITE_URL) over it: the config is built from these
+ * variables alone and handed to the function (useConfig), never written into process.env.
  */
 export function demoEnv(scenario: Record<string, string> = {}): void {
-  process.env = { ...saved, DATA_DIR: dataDir, SITE_URL: SITE };
-  for (const name of Object.keys(process.env)) {
-    if (/^(PCO_|S3_)|_PASSWORD_HASH$|^SESSION_SECRET$/.test(name)) delete process.env[name];
-  }
-  Object.assign(process.env, scenario);
-  resetConfig();
+  useConfig(getConfig({ DATA_DIR: dataDir, SITE_URL: SITE, ...scenario }));
 }
 
-/** Runs the file's tests in demo mode (demoEnv), putting the environment back afterwards. */
+/** Runs the file's tests in demo mode (demoEnv), back to the plain demo after each test. */
 export function useDemoEnv(): void {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'dcc-auth-'));
@@ -43,7 +42,6 @@ export function useDemoEnv(): void {
   });
   afterEach(() => demoEnv());
   afterAll(async () => {
-    process.env = saved;
     resetConfig();
     await rm(dataDir, { recursive: true, force: true });
   });

@@ -10,24 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SCRYPT_QUEUE_LIMIT } from '../../../../src/platform/server/auth/password.ts';
-import { resetConfig } from '../../../../src/platform/server/config/index.ts';
 import type { FnHandler } from '../../../../src/platform/server/http/handler.ts';
 
 const SITE = 'http://127.0.0.1:8888';
-const saved = { ...process.env };
 let dataDir: string;
 let cheapHash: string;
-
-/** Demo mode on loopback with a throwaway DATA_DIR, whatever the developer's shell says. */
-function demoEnv(extra: Record<string, string> = {}): void {
-  process.env = { ...saved, DATA_DIR: dataDir, SITE_URL: SITE, ...extra };
-  for (const name of Object.keys(process.env)) {
-    if (name in extra) continue;
-    if (/^(PCO_|S3_|CONTEXT$)|_PASSWORD_HASH$|^SESSION_SECRET$/.test(name))
-      delete process.env[name];
-  }
-  resetConfig();
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'dcc-trust-'));
@@ -35,18 +22,18 @@ beforeAll(async () => {
   const salt = randomBytes(16);
   const key = scryptSync('x', salt, 64, { N: 1024, r: 8, p: 1 });
   cheapHash = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-  demoEnv();
 });
-afterEach(() => demoEnv());
-afterAll(async () => {
-  process.env = saved;
-  resetConfig();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-/** A fresh copy of the login function, with memory (and config) of its own. */
-async function instance(): Promise<{ login: FnHandler }> {
+/**
+ * A fresh copy of the login function, with memory of its own and the config of its scenario:
+ * demo mode on loopback with a throwaway DATA_DIR, whatever the developer's shell says, and
+ * `scenario` over it, handed to that copy's config module (useConfig), never put in process.env.
+ */
+async function instance(scenario: Record<string, string> = {}): Promise<{ login: FnHandler }> {
   vi.resetModules();
+  const { getConfig, useConfig } = await import('../../../../src/platform/server/config/index.ts');
+  useConfig(getConfig({ DATA_DIR: dataDir, SITE_URL: SITE, ...scenario }));
   return { login: (await import('../../../../netlify/functions/login.mts')).default };
 }
 
@@ -87,8 +74,7 @@ describe('failed logins', () => {
   });
 
   test('answers 503 with Retry-After, not a long wait, when too many checks already queue', async () => {
-    demoEnv({ DIRECTORY_PASSWORD_HASH: cheapHash });
-    const { login } = await instance();
+    const { login } = await instance({ DIRECTORY_PASSWORD_HASH: cheapHash });
     const burst = SCRYPT_QUEUE_LIMIT + 12;
     const answers = await Promise.all(
       Array.from({ length: burst }, (_, i) => logIn(login, 'x', `198.51.101.${i + 1}`)),
@@ -116,36 +102,45 @@ describe('deploy contexts', () => {
   };
 
   test('a cookie made by a deploy preview is refused in production, and the reverse', async () => {
-    demoEnv({ ...secret, CONTEXT: 'deploy-preview' });
-    const preview = await instance();
+    const preview = await instance({ ...secret, CONTEXT: 'deploy-preview' });
     const fromPreview = (await logIn(preview.login, 'demo-directory', '198.51.100.30')).cookie;
     expect(await whoami(preview.login, fromPreview)).toBe('directory');
 
-    demoEnv({ ...secret, CONTEXT: 'production' });
-    const production = await instance();
+    const production = await instance({ ...secret, CONTEXT: 'production' });
     expect(await whoami(production.login, fromPreview)).toBeNull();
     const fromProduction = (await logIn(production.login, 'demo-directory', '198.51.100.31'))
       .cookie;
     expect(await whoami(production.login, fromProduction)).toBe('directory');
 
-    demoEnv({ ...secret, CONTEXT: 'deploy-preview' });
-    expect(await whoami((await instance()).login, fromProduction)).toBeNull();
+    const again = await instance({ ...secret, CONTEXT: 'deploy-preview' });
+    expect(await whoami(again.login, fromProduction)).toBeNull();
   });
 });
 
 describe('a cold function with Planning Center credentials but no ids', () => {
+  // the one scenario read from process.env itself, as a cold function reads it: the config's
+  // problem shows on the function's first read, not before; vitest puts the variables back
+  afterEach(() => vi.unstubAllEnvs());
+
   test('answers 500 with a generic message and logs the missing variables', async () => {
-    demoEnv({
+    for (const name of Object.keys(process.env))
+      if (/^(PCO_|S3_|CONTEXT$)|_PASSWORD_HASH$|^SESSION_SECRET$/.test(name))
+        vi.stubEnv(name, undefined);
+    const scenario = {
+      DATA_DIR: dataDir,
+      SITE_URL: SITE,
       PCO_APP_ID: 'app',
       PCO_SECRET: 'secret',
       SESSION_SECRET: 's'.repeat(48),
       DIRECTORY_PASSWORD_HASH: cheapHash,
       TEACHER_PASSWORD_HASH: cheapHash,
       PODCAST_PASSWORD_HASH: cheapHash,
-    });
+    };
+    for (const [name, value] of Object.entries(scenario)) vi.stubEnv(name, value);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const { login } = await instance();
+      vi.resetModules();
+      const login = (await import('../../../../netlify/functions/login.mts')).default;
       const { response } = await logIn(login, 'demo-directory', '198.51.100.50');
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ message: 'The server is not configured correctly.' });

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import {
   config,
   contextKey,
@@ -105,9 +105,8 @@ describe('getConfig keys and media', () => {
 });
 
 describe('config', () => {
-  const saved = { ...process.env };
   afterEach(() => {
-    process.env = { ...saved };
+    vi.unstubAllEnvs();
     resetConfig();
   });
 
@@ -121,14 +120,14 @@ describe('config', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  // the one behaviour that is reading process.env itself
+  // the one behaviour that is reading process.env itself: vitest stubs and restores it
   test('parses process.env once until resetConfig', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dcc-config-'));
-    process.env['DATA_DIR'] = dir;
-    process.env['SITE_URL'] = 'http://127.0.0.1:4000';
+    vi.stubEnv('DATA_DIR', dir);
+    vi.stubEnv('SITE_URL', 'http://127.0.0.1:4000');
     resetConfig();
     expect(config().siteUrl).toBe('http://127.0.0.1:4000');
-    process.env['SITE_URL'] = 'http://127.0.0.1:5000';
+    vi.stubEnv('SITE_URL', 'http://127.0.0.1:5000');
     expect(config().siteUrl).toBe('http://127.0.0.1:4000');
     resetConfig();
     expect(config().siteUrl).toBe('http://127.0.0.1:5000');
