@@ -75,19 +75,48 @@ function runScript(args: string[], env: Record<string, string>): Promise<string>
   });
 }
 
+/** How many starts, each on new ports, before Ceph is given up. */
+const START_ATTEMPTS = 4;
+
+/** True when radosgw answers at `endpoint` (its anonymous bucket list), not some other server. */
+async function isGateway(endpoint: string): Promise<boolean> {
+  const answer = await fetch(`${endpoint}/`).catch(() => null);
+  return Boolean(answer?.ok && (await answer.text()).includes('ListAllMyBucketsResult'));
+}
+
+/**
+ * Starts Ceph (tools/ceph-s3.sh) with its state in `dir` and resolves with the gateway's
+ * endpoint. Its ports are chosen before it starts (portForDaemon): a monitor's address is written
+ * into the cluster's map before the monitor runs, and radosgw's beast frontend reports no port it
+ * picked itself. Another process may take a port in between; the start then fails (a monitor
+ * or the gateway does not answer) or the port answers as another server (isGateway). Each retry
+ * stops what started and picks new ports; the last failure names every attempt's.
+ */
+export async function startCeph(dir: string, pickPort = freePort): Promise<string> {
+  const failures: string[] = [];
+  for (let attempt = 1; attempt <= START_ATTEMPTS; attempt++) {
+    const [rgw, mon, monV1] = [await pickPort(), await pickPort(), await pickPort()];
+    const endpoint = `http://127.0.0.1:${rgw}`;
+    const env = { RGW_PORT: `${rgw}`, MON_PORT: `${mon}`, MON_V1_PORT: `${monV1}` };
+    try {
+      await runScript(['start', dir], { ...env, OWNER_PID: String(process.pid) });
+      if (await isGateway(endpoint)) return endpoint;
+      failures.push(`attempt ${attempt}: ${endpoint} answers, but not as radosgw`);
+    } catch (error) {
+      failures.push(`attempt ${attempt} (ports ${rgw}, ${mon}, ${monV1}): ${String(error)}`);
+    }
+    await runScript(['stop', dir], {}).catch(() => undefined);
+  }
+  throw new Error(
+    `Ceph did not start in ${START_ATTEMPTS} attempts, each on new ports:\n${failures.join('\n')}`,
+  );
+}
+
 async function startCluster(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'dcc-ceph-'));
   stateDir = dir;
-  // a free port, never radosgw's default 7480: the runs of `npm test` start their Cephs side by side
-  const rgwPort = await freePort();
-  const env = {
-    RGW_PORT: String(rgwPort),
-    MON_PORT: String(await freePort()),
-    MON_V1_PORT: String(await freePort()),
-    OWNER_PID: String(process.pid),
-  };
-  await runScript(['start', dir], env);
-  return `http://127.0.0.1:${rgwPort}`;
+  // free ports, never radosgw's default 7480: the runs of `npm test` start their Cephs side by side
+  return startCeph(dir);
 }
 
 async function stopCluster(): Promise<void> {
@@ -98,7 +127,7 @@ async function stopCluster(): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** Starts radosgw (twice if a port was taken meanwhile) and provides its endpoint. */
+/** Starts radosgw (startCeph: again on new ports if one was taken) and provides its endpoint. */
 export async function setup(project: TestProject): Promise<void> {
   if (!onPath('radosgw')) {
     if (process.env['CI'] === 'true')
@@ -116,14 +145,10 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   const started = Date.now();
-  let endpoint: string;
-  try {
-    endpoint = await startCluster();
-  } catch (error) {
-    console.warn(`Ceph did not start, trying once more: ${String(error)}`);
+  const endpoint = await startCluster().catch(async (error: unknown) => {
     await stopCluster();
-    endpoint = await startCluster();
-  }
+    throw error;
+  });
   console.log(
     `Ceph S3 gateway at ${endpoint}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARTS_IN_FLIGHT, planParts } from '../../src/features/podcast/shared/upload-parts.ts';
 import { S3Storage } from '../../src/platform/server/storage/s3.ts';
-import { portForDaemon as freePort } from '../local/listen.ts';
 import { mp3Stream } from '../../tests/helpers/podcast-fixtures.ts';
 import { s3Bucket } from '../../tests/helpers/s3-bucket.ts';
+import { startCeph } from '../../tests/helpers/s3.ts';
 
 const MB = 1024 * 1024;
 const size = Number(process.argv[2] ?? 300) * MB;
@@ -21,19 +21,11 @@ if (spawnSync('sh', ['-c', 'command -v radosgw']).status !== 0) {
   process.exit(0);
 }
 const dir = mkdtempSync(join(tmpdir(), 'dcc-bench-ceph-'));
-const port = await freePort();
-const env = {
-  ...process.env,
-  RGW_PORT: String(port),
-  MON_PORT: String(await freePort()),
-  MON_V1_PORT: String(await freePort()),
-  OWNER_PID: String(process.pid),
-};
-const started = spawnSync('bash', ['tools/ceph-s3.sh', 'start', dir], { env, stdio: 'inherit' });
-if (started.status !== 0) throw new Error('Ceph did not start');
+// on free ports, started again on new ones if another process takes one meanwhile (s3.ts)
+const endpoint = await startCeph(dir);
 try {
   const server = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     accessKeyId: 'testkey',
     secretAccessKey: 'testsecret',
     region: 'us-east-1',
@@ -77,6 +69,6 @@ try {
   line(`${planParts(size).length} parts, ${PARTS_IN_FLIGHT} in flight`, partsMs);
   console.log('  (a dropped connection costs one 16 MB part instead of the whole file)');
 } finally {
-  spawnSync('bash', ['tools/ceph-s3.sh', 'stop', dir], { env, stdio: 'inherit' });
+  spawnSync('bash', ['tools/ceph-s3.sh', 'stop', dir], { stdio: 'inherit' });
   rmSync(dir, { recursive: true, force: true });
 }

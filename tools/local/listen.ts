@@ -46,8 +46,8 @@ export function adoptOwnAddress(url: string): void {
 /**
  * A port that is free now, for a daemon that must be told its port before it starts and cannot
  * report one it picked (Ceph's radosgw and monitors, tools/ceph-s3.sh). Another process may take
- * it before the daemon binds it, so its caller starts the daemon again when that happens
- * (tests/helpers/s3.ts). Every server of this project's own binds port 0 with listen() instead.
+ * it before the daemon binds it, so its caller starts the daemon again on new ports when that
+ * happens (startCeph, tests/helpers/s3.ts). Every server of this project's own binds port 0 with listen() instead.
  */
 export async function portForDaemon(): Promise<number> {
   const server = createServer();
