@@ -149,11 +149,17 @@ describe('the content editor’s local backend refuses, and writes nothing: othe
     expect((await list('public/docs/linked')).status).toBe(403);
   });
 
-  test('the editorial workflow, an unknown action, not JSON, not POST: 400 and 405', async () => {
+  test('the editorial workflow (an action it does not serve): 400', async () => {
     expect((await post({ action: 'unpublishedEntries', params: { branch: 'main' } })).status).toBe(
       400,
     );
+  });
+
+  test('a body that is not JSON: 400', async () => {
     expect((await post(Buffer.from('not json'))).status).toBe(400);
+  });
+
+  test('a method other than POST: 405', async () => {
     expect((await post({}, {}, 'GET')).status).toBe(405);
   });
 

@@ -41,12 +41,21 @@ describe('with the finder on', () => {
     expect(asked).toHaveLength(4);
   });
 
-  test('a warm answer asks nothing more, and a guessed group page asks nothing', async () => {
+  /** Both lists read once: each function's instance reads it apart (the bundles run apart). */
+  const warm = async () => {
     await fetch(`${server.url}/api/groups`);
-    // each function's instance reads the list once (the bundles run apart): warm the pages' too
     await fetch(`${server.url}/groups/424242-warm-up`);
     pco.requests.length = 0;
+  };
+
+  test('a warm answer asks nothing more', async () => {
+    await warm();
     await fetch(`${server.url}/api/groups`);
+    expect(groupsRequests(pco)).toEqual([]);
+  });
+
+  test('a hidden or guessed group page answers 404 and asks nothing', async () => {
+    await warm();
     for (const id of ['7090', '7091', '7092', '123456'])
       expect((await fetch(`${server.url}/groups/${id}-x`)).status).toBe(404);
     expect(groupsRequests(pco)).toEqual([]);

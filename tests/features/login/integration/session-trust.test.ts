@@ -101,19 +101,24 @@ describe('deploy contexts', () => {
     ).user;
   };
 
-  test('a cookie made by a deploy preview is refused in production, and the reverse', async () => {
-    const preview = await instance({ ...secret, CONTEXT: 'deploy-preview' });
-    const fromPreview = (await logIn(preview.login, 'demo-directory', '198.51.100.30')).cookie;
-    expect(await whoami(preview.login, fromPreview)).toBe('directory');
+  /** A cookie made by a login in `context`, with that context's function. */
+  const cookieOf = async (context: string, ip: string) => {
+    const made = await instance({ ...secret, CONTEXT: context });
+    const cookie = (await logIn(made.login, 'demo-directory', ip)).cookie;
+    expect(await whoami(made.login, cookie)).toBe('directory');
+    return cookie;
+  };
 
+  test('a cookie made by a deploy preview is refused in production', async () => {
+    const fromPreview = await cookieOf('deploy-preview', '198.51.100.30');
     const production = await instance({ ...secret, CONTEXT: 'production' });
     expect(await whoami(production.login, fromPreview)).toBeNull();
-    const fromProduction = (await logIn(production.login, 'demo-directory', '198.51.100.31'))
-      .cookie;
-    expect(await whoami(production.login, fromProduction)).toBe('directory');
+  });
 
-    const again = await instance({ ...secret, CONTEXT: 'deploy-preview' });
-    expect(await whoami(again.login, fromProduction)).toBeNull();
+  test('a cookie made in production is refused by a deploy preview', async () => {
+    const fromProduction = await cookieOf('production', '198.51.100.31');
+    const preview = await instance({ ...secret, CONTEXT: 'deploy-preview' });
+    expect(await whoami(preview.login, fromProduction)).toBeNull();
   });
 });
 

@@ -145,8 +145,11 @@ describe('GET /api/sse: limits and access', () => {
     controllers[1]!.abort();
   });
 
-  test('answers 401 without a session and 403 for another area', async () => {
+  test('answers 401 without a session', async () => {
     expect((await fetch(`${h.server.url}/api/sse`)).status).toBe(401);
+  });
+
+  test("answers 403 for another area's session", async () => {
     const teacher = await h.cookie('dccyouth');
     expect((await fetch(`${h.server.url}/api/sse`, { headers: { cookie: teacher } })).status).toBe(
       403,

@@ -138,16 +138,14 @@ describe('a series’ own podcast feed', () => {
 });
 
 describe('an unknown series', () => {
-  test('is the site’s 404 page, for its page and its feed', async () => {
-    for (const path of [
-      '/sermons/series/no-such-series',
-      '/sermons/series/no-such-series/feed.xml',
-      // a series that has only a description, no sermon yet
-      '/sermons/series/advent-2098',
-    ]) {
-      const answer = await get(path);
-      expect(answer.status, path).toBe(404);
-      expect(await answer.text()).toContain('Page not found');
-    }
+  // the last: a series that has only a description, no sermon yet
+  test.each([
+    '/sermons/series/no-such-series',
+    '/sermons/series/no-such-series/feed.xml',
+    '/sermons/series/advent-2098',
+  ])('%s is the site’s 404 page', async (path) => {
+    const answer = await get(path);
+    expect(answer.status, path).toBe(404);
+    expect(await answer.text()).toContain('Page not found');
   });
 });
