@@ -27,7 +27,7 @@ const CONFIG_MESSAGE =
   'Read configuration through config() (src/platform/server/config/) or astro:env.';
 // docs/architecture.md section 3: the browser calls the server only through src/platform/browser/net/
 const ENV_MESSAGE =
-  "A test hands its scenario in (useConfig(getConfig(env)), a server's env, vi.stubEnv); it never writes process.env.";
+  "A test hands its scenario in (useConfig(getConfig(env)), useEnv(env), a server's env, vi.stubEnv); it never writes process.env.";
 const NETWORK = ['fetch', 'XMLHttpRequest', 'EventSource'];
 const NET_MESSAGE =
   'Call the server through src/platform/browser/net/ (api.ts, transport.ts, events.ts).';
@@ -141,11 +141,10 @@ export default defineConfig(
     },
   },
   {
-    // Tests hand a scenario in as values (useConfig(getConfig(env)), a spawned server's env,
-    // vi.stubEnv), never by writing process.env (docs/operations.md, "How the tests and CI run").
-    // server.ts runs the local server in the test process, which adopts its address there.
+    // Tests hand a scenario in as values (useConfig(getConfig(env)), useEnv(env) for a server in
+    // the test process, a spawned server's env, vi.stubEnv), never by writing process.env
+    // (docs/operations.md, "How the tests and CI run").
     files: ['tests/**'],
-    ignores: ['tests/helpers/server.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

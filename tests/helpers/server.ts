@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { resetConfig } from '../../src/platform/server/config/index.ts';
+import { useEnv } from '../../src/platform/server/config/index.ts';
 import { previewFolder } from '../../tools/preview/bundle.ts';
 import { startPreview, type Preview } from '../../tools/preview/server.ts';
 import { startLocalServer } from '../../tools/local/server.ts';
@@ -73,10 +73,11 @@ export async function startTestServer(
   options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'dcc-data-')));
-  const previous = { ...process.env };
   const modeEnv =
     MODE === 'production' ? await productionEnv(inject('s3'), inject('https'), 'site') : {};
-  Object.assign(process.env, {
+  // the server's variables, handed in: the test process's own stay as they are
+  useEnv({
+    ...process.env,
     DATA_DIR: dataDir,
     // the server's own address, once it has bound a free port (tools/local/listen.ts)
     SITE_URL: OWN_SITE_URL,
@@ -85,7 +86,6 @@ export async function startTestServer(
     ...modeEnv,
     ...env,
   });
-  resetConfig();
   const hook: BuildHook | null = options.searchRebuild ? null : await startBuildHook();
   const site = await start(hook?.url);
   return {
@@ -96,8 +96,7 @@ export async function startTestServer(
     async close() {
       await site.close();
       await hook?.close();
-      process.env = previous;
-      resetConfig();
+      useEnv(process.env);
       if (!env['DATA_DIR']) await rm(dataDir, { recursive: true, force: true });
     },
   };

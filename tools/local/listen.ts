@@ -6,7 +6,7 @@
  * on its first line of output, `... running at http://127.0.0.1:PORT` (spawn-server.ts).
  */
 import { createServer, type Server } from 'node:net';
-import { resetConfig } from '../../src/platform/server/config/index.ts';
+import { envSource, resetConfig } from '../../src/platform/server/config/index.ts';
 
 /**
  * The SITE_URL that stands for "this server's own address, whatever port it binds": a test or
@@ -33,13 +33,15 @@ export async function listen(
 }
 
 /**
- * Once a server of the site has bound its port, the config names the port it got: PORT=0 becomes
- * the bound port (the demo's default SITE_URL follows it) and SITE_URL=OWN_SITE_URL the bound
- * address. Then the config is parsed again on its next read.
+ * Once a server of the site has bound its port, the process's variables (envSource: process.env,
+ * or a test's) name the port it got: PORT=0 becomes the bound port (the demo's default SITE_URL
+ * follows it) and SITE_URL=OWN_SITE_URL the bound address. Then the config is parsed again on
+ * its next read.
  */
 export function adoptOwnAddress(url: string): void {
-  if (process.env['PORT'] === '0') process.env['PORT'] = new URL(url).port;
-  if (process.env['SITE_URL'] === OWN_SITE_URL) process.env['SITE_URL'] = url;
+  const env = envSource();
+  if (env['PORT'] === '0') env['PORT'] = new URL(url).port;
+  if (env['SITE_URL'] === OWN_SITE_URL) env['SITE_URL'] = url;
   resetConfig();
 }
 

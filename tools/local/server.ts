@@ -13,7 +13,7 @@ import { loadNetlifyRules, type NetlifyRules } from './netlify-rules.ts';
 import { sendResponse, toRequest } from './node-http.ts';
 import { createRouter, type Router } from './router.ts';
 import { invokeScheduled, runSchedules } from './scheduled.ts';
-import { config, resetConfig } from '../../src/platform/server/config/index.ts';
+import { config, envSource, resetConfig } from '../../src/platform/server/config/index.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from './search.ts';
 import { adoptOwnAddress, listen } from './listen.ts';
 import { decodedPath, guarded, refusedAddress } from './safe-address.ts';
@@ -128,7 +128,7 @@ function staticExists(staticDir: string | null, pathname: string): boolean {
  * nothing locally.
  */
 function useLocalBuildHook(hook: string): void {
-  process.env['SEARCH_BUILD_HOOK'] = hook;
+  envSource()['SEARCH_BUILD_HOOK'] = hook;
   resetConfig();
 }
 

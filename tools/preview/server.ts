@@ -16,7 +16,7 @@ import { createRequestHandler } from '../local/server.ts';
 import { createLocalSearch, REBUILD_PATH, type LocalSearch } from '../local/search.ts';
 import { adoptOwnAddress, listen } from '../local/listen.ts';
 import { guarded } from '../local/safe-address.ts';
-import { config } from '../../src/platform/server/config/index.ts';
+import { config, envSource } from '../../src/platform/server/config/index.ts';
 import { bundlesFolder, readBundles } from './bundle.ts';
 import { createFunctionPool, type FunctionPool } from './function-pool.ts';
 import { platformEnv } from './platform.ts';
@@ -63,7 +63,7 @@ export async function buildFunctionHost(previewDir: string): Promise<void> {
 
 /** Environment a function instance inherits from the preview's own (minus Node's options). */
 function inherited(): Record<string, string | undefined> {
-  const env = { ...process.env };
+  const env = { ...envSource() };
   delete env['NODE_OPTIONS'];
   for (const name of Object.keys(env)) if (name.startsWith('npm_')) delete env[name];
   return env;
@@ -77,7 +77,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const server = createServer();
   const { url } = await listen(server, options.port, options.host);
   adoptOwnAddress(url); // before the platform's variables and any instance read SITE_URL
-  const platform = platformEnv(process.env['SITE_URL'] ?? url);
+  const platform = platformEnv(envSource()['SITE_URL'] ?? url);
   const pool = createFunctionPool({
     functions,
     hostFile: hostFile(options.previewDir),

@@ -5,6 +5,7 @@
  */
 import * as read from '../../../platform/server/config/env.ts';
 import { collector, text } from '../../../platform/server/config/env.ts';
+import { envSource } from '../../../platform/server/config/env-source.ts';
 import { siteUrl } from '../../../platform/server/config/site.ts';
 import type { Env } from '../../../platform/server/config/types.ts';
 
@@ -37,7 +38,7 @@ export function getSearchSettings(env: Env): SearchSettings {
   return settings;
 }
 
-/** The index build's settings from this process's environment (the build's variables). */
+/** The index build's settings from this process's variables (the build's, or a local server's). */
 export function searchBuildSettings(): SearchSettings {
-  return getSearchSettings(process.env);
+  return getSearchSettings(envSource());
 }

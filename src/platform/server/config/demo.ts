@@ -1,4 +1,5 @@
 /** The demo defaults: the emulator's ids, the three demo passwords and a generated session secret. */
+import { envSource } from './env-source.ts';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ export function demoIdVariables(): Record<string, string> {
 }
 
 /** DEMO_PEOPLE: the demo congregation's size, a whole number from 1 to 100,000; 300 by default. */
-export function demoSize(env: Env = process.env): number {
+export function demoSize(env: Env = envSource()): number {
   const value = Number(env['DEMO_PEOPLE'] ?? 300);
   return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 300;
 }
@@ -46,7 +47,7 @@ export function demoSize(env: Env = process.env): number {
  * The emulator's rate limit, DEMO_PCO_RATE_LIMIT requests per DEMO_PCO_RATE_PERIOD seconds
  * (Planning Center's own, 100 per 20 seconds, by default).
  */
-export function demoRateLimit(env: Env = process.env): { limit: number; periodSeconds: number } {
+export function demoRateLimit(env: Env = envSource()): { limit: number; periodSeconds: number } {
   const limit = Number(env['DEMO_PCO_RATE_LIMIT'] ?? 100);
   const period = Number(env['DEMO_PCO_RATE_PERIOD'] ?? 20);
   return {

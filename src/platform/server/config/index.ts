@@ -8,6 +8,7 @@
  */
 import { tmpdir } from 'node:os';
 import { demoSecretFromDisk } from './demo.ts';
+import { envSource, setEnvSource } from './env-source.ts';
 import { allowedOrigins, dataDirFor, isWritable, readDeployVariables } from './deploy.ts';
 import * as read from './env.ts';
 import { collector, ConfigError, isDemoEnv, text } from './env.ts';
@@ -81,13 +82,25 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
 let cached: Config | undefined;
 
 /**
- * The process's config, parsed once from process.env over the deploy's variables that a Netlify
- * build wrote down for the functions (see deploy.ts).
+ * The process's config, parsed once from its variables (process.env, or those handed in with
+ * useEnv) over the deploy's variables that a Netlify build wrote down for the functions (see
+ * deploy.ts).
  */
 export function config(): Config {
-  cached ??= getConfig({ ...readDeployVariables(), ...process.env });
+  cached ??= getConfig({ ...readDeployVariables(), ...envSource() });
   return cached;
 }
+
+/**
+ * Makes `env` the process's variables in place of process.env (a test's scenario, a local
+ * server's own), and forgets the parsed config; useEnv(process.env) goes back.
+ */
+export function useEnv(env: Env): void {
+  setEnvSource(env);
+  cached = undefined;
+}
+
+export { envSource } from './env-source.ts';
 
 /**
  * Hands the process its config, built with getConfig from the variables a scenario names, so a
@@ -99,7 +112,7 @@ export function useConfig(cfg: Config): void {
 }
 
 /**
- * Forgets the parsed config, so the next config() reads process.env again: the local server
+ * Forgets the parsed config, so the next config() reads the variables again: the local server
  * calls it once it has set its own build hook (tools/local/server.ts), as do tools and tests
  * that set variables before they start a server.
  */

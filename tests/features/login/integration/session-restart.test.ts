@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashPassword } from '../../../../src/platform/server/auth/password.ts';
+import { envSource } from '../../../../src/platform/server/config/index.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 
 const SECRET = 'a-session-secret-kept-across-restarts-0123456789';
@@ -55,7 +56,8 @@ async function whoami(server: TestServer, cookie: string): Promise<unknown> {
 /** What a second server needs to share the first one's storage (folder or bucket). */
 function sharedStorage(): Record<string, string> {
   const names = ['DATA_DIR', 'S3_BUCKET', 'MEDIA_PUBLIC_URL'];
-  return Object.fromEntries(names.flatMap((n) => (process.env[n] ? [[n, process.env[n]]] : [])));
+  const env = envSource(); // the running server's variables (tests/helpers/server.ts)
+  return Object.fromEntries(names.flatMap((n) => (env[n] ? [[n, env[n]]] : [])));
 }
 
 describe('a changed password hash', () => {
