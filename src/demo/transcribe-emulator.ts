@@ -8,7 +8,7 @@
  * cannot hear it and that in production Amazon Transcribe writes what was said.
  */
 import { toVtt, type Cue } from '../features/transcripts/shared/captions.ts';
-import { fieldsOf, finite, flag, optional, text } from '../platform/shared/record-fields.ts';
+import * as z from '../platform/shared/vendor/zod-mini.mjs';
 import { readAudioFacts } from '../features/podcast/server/upload/audio.ts';
 import { readText } from '../platform/server/storage/read.ts';
 import { jsonRecord } from '../platform/server/storage/record-format.ts';
@@ -23,25 +23,16 @@ export const DEMO_JOB_SECONDS = 20;
 const STATE = 'transcription/emulator/';
 const NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 
-interface DemoJob {
-  name: string;
-  mediaKey: string;
-  outputKey: string;
-  created: number;
-  done?: boolean;
-}
-
-/** A demo job's record, a stored record like the site's own (docs/architecture.md section 4). */
-const DEMO_JOB = jsonRecord((value): DemoJob => {
-  const fields = fieldsOf(value);
-  return {
-    name: text(fields, 'name'),
-    mediaKey: text(fields, 'mediaKey'),
-    outputKey: text(fields, 'outputKey'),
-    created: finite(fields, 'created'),
-    ...optional(fields, 'done', flag),
-  };
+const DEMO_JOB_SCHEMA = z.object({
+  name: z.string(),
+  mediaKey: z.string(),
+  outputKey: z.string(),
+  created: z.number(),
+  done: z.exactOptional(z.boolean()),
 });
+type DemoJob = z.output<typeof DEMO_JOB_SCHEMA>;
+/** A demo job's record, a stored record like the site's own (docs/architecture.md section 4). */
+const DEMO_JOB = jsonRecord(DEMO_JOB_SCHEMA);
 const jobKey = (name: string) => `${STATE}jobs/${name}.json`;
 
 type Body = Record<string, unknown>;

@@ -1,5 +1,6 @@
 /**
- * `zod/mini`, which the content schemas are written in (src/platform/shared/content-fields.ts),
+ * `zod/mini`, which the content schemas (src/platform/shared/content-fields.ts) and the stored
+ * records' schemas (src/platform/server/storage/record-format.ts) are written in,
  * bundled into src/platform/shared/vendor/zod-mini.mjs by src/build/prepare-functions.ts. Netlify's
  * bundler copies a package's files into a function and Node loads them one by one: for zod that is
  * over 2 MB and some 45 ms of cold start in every function that reaches a schema. Bundled into our
@@ -11,6 +12,7 @@ export {
   boolean,
   email,
   enum,
+  exactOptional,
   extend,
   gte,
   int,
@@ -18,9 +20,11 @@ export {
   meta,
   minLength,
   nonnegative,
+  number,
   object,
   optional,
   positive,
+  record,
   regex,
   string,
 } from 'zod/mini';

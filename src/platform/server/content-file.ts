@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type * as z from '../shared/vendor/zod-mini.mjs';
 import type { ContentFile } from '../shared/content-file-shapes.ts';
 import { contentEntries } from '../shared/content-parse.ts';
+import { schemaProblems } from '../shared/schema-problems.ts';
 import { shippedPath } from './shipped-files.ts';
 
 /** What a reader needs of a content file (content-files.ts lists them). */
@@ -37,10 +38,8 @@ export function parseContentFile<F extends ShippedContent>(content: F, text: str
     const checked = schema.safeParse(entry);
     if (checked.success) return checked.data;
     const at = content.kind === 'list' ? `${content.key}[${index}]` : content.key;
-    const problems = checked.error.issues.map(
-      (issue) => `${[at, ...issue.path.map(String)].join('.')}: ${issue.message}`,
-    );
-    throw new Error(`${content.file} does not match its schema: ${problems.join('; ')}`);
+    const problems = schemaProblems(checked.error.issues, at).join('; ');
+    throw new Error(`${content.file} does not match its schema: ${problems}`);
   });
   return (content.kind === 'list' ? entries : entries[0]) as ContentOf<F>;
 }

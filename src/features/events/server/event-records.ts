@@ -9,7 +9,7 @@
 import type { EventsAnswer } from '../shared/api-types.ts';
 import { CALENDAR_KINDS, type CalendarKind } from '../shared/calendar-links.ts';
 import { endedEventName, noteShown, type ShownEvents } from '../shared/event-records.ts';
-import { fieldsOf, text } from '../../../platform/shared/record-fields.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import type { RecordDeps } from '../../../app/deps.ts';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
@@ -38,19 +38,14 @@ function copies({ storage }: RecordDeps): Map<CalendarKind, Copy> {
   return map;
 }
 
-/** Each id's name and end, checked (src/platform/shared/record-fields.ts). */
-function checkShown(value: unknown): ShownEvents {
-  // fromEntries makes every id an own key, whatever its name
-  return Object.fromEntries(
-    Object.entries(fieldsOf(value)).map(([id, record]) => {
-      const fields = fieldsOf(record, id);
-      return [id, { name: text(fields, 'name'), endsAt: text(fields, 'endsAt') }];
-    }),
-  );
-}
+/** Each id's name and end (a key such as `__proto__`, never an event's id, is dropped). */
+export const SHOWN_SCHEMA = z.record(
+  z.string(),
+  z.object({ name: z.string(), endsAt: z.string() }),
+);
 
 // unreadable: start again, the next fresh answer rewrites it
-const SHOWN = jsonRecord(checkShown, (): ShownEvents => ({}));
+const SHOWN = jsonRecord<ShownEvents>(SHOWN_SCHEMA, () => ({}));
 
 async function read(deps: RecordDeps, kind: CalendarKind, now: number): Promise<Copy> {
   const stored = await readRecord(deps.storage, shownEventsKey(kind), SHOWN);

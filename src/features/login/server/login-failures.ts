@@ -14,7 +14,7 @@
  * demo deploy on Netlify without S3) each instance counts alone.
  */
 import { createHmac } from 'node:crypto';
-import { fieldsOf, finite, listOf } from '../../../platform/shared/record-fields.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
@@ -47,19 +47,13 @@ export interface SharedThrottle {
 /** What `begin` answers: the counted attempt, or the verdict that blocks it. */
 export type Begun = { attempt: number } | Extract<RateVerdict, { blocked: true }>;
 
-/** One address's record: the times of its failed attempts. */
-interface Failures {
-  failures: number[];
-}
-
 /**
  * The record of failure times (an address's, a device's, an area's); a damaged one is rewritten,
  * not trusted.
  */
-export const FAILURES = jsonRecord(
-  (value): Failures => ({ failures: listOf(fieldsOf(value), 'failures', finite) }),
-  () => ({ failures: [] }),
-);
+export const FAILURES = jsonRecord(z.object({ failures: z.array(z.number()) }), () => ({
+  failures: [],
+}));
 
 /** The record's key: a keyed hash of the client, so the key alone tells nothing. */
 const recordKey = (hashKey: Uint8Array, client: string) =>

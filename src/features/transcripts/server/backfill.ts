@@ -11,7 +11,7 @@ import { costUsd, isOpen, shownOf } from '../shared/jobs.ts';
 import type { BackfillEstimate, BackfillProgress, BackfillShown } from '../shared/types.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
-import { fieldsOf, listOf, oneOf, text } from '../../../platform/shared/record-fields.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
 import {
   readRecord,
@@ -29,20 +29,13 @@ const QUEUE_KEY = `${TRANSCRIPTION_PREFIX}backfill.json`;
 /** Backfill jobs open at once (Transcribe allows 100 in the account). */
 export const BACKFILL_IN_FLIGHT = 10;
 
-interface Queue {
-  state: 'running' | 'stopped' | 'done';
-  suffixes: string[];
-  startedAt: string;
-}
-
-const QUEUE = jsonRecord((value): Queue => {
-  const fields = fieldsOf(value);
-  return {
-    state: oneOf(fields, 'state', ['running', 'stopped', 'done']),
-    suffixes: listOf(fields, 'suffixes', text),
-    startedAt: text(fields, 'startedAt'),
-  };
+const QUEUE_SCHEMA = z.object({
+  state: z.enum(['running', 'stopped', 'done']),
+  suffixes: z.array(z.string()),
+  startedAt: z.string(),
 });
+type Queue = z.output<typeof QUEUE_SCHEMA>;
+const QUEUE = jsonRecord(QUEUE_SCHEMA);
 
 async function readQueue(deps: EnabledTranscriptionDeps): Promise<Queue | null> {
   return (await readRecord(deps.storage, QUEUE_KEY, QUEUE))?.value ?? null;

@@ -6,14 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import {
-  fieldsOf,
-  finite,
-  flag,
-  oneOf,
-  optional,
-  text,
-} from '../../../platform/shared/record-fields.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { STATE_MESSAGES, type JobRecord } from '../shared/jobs.ts';
 import type { TranscriptionState } from '../shared/types.ts';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
@@ -28,42 +21,33 @@ import {
 export const TRANSCRIPTION_PREFIX = 'transcription/';
 const JOBS_PREFIX = `${TRANSCRIPTION_PREFIX}jobs/`;
 // every state has its message, so these are all the states
-const STATES = Object.keys(STATE_MESSAGES) as TranscriptionState[];
+const STATES = Object.keys(STATE_MESSAGES) as [TranscriptionState, ...TranscriptionState[]];
+const AUDIO = {
+  title: z.string(),
+  audioUrl: z.string(),
+  audioKey: z.string(),
+  duration: z.number(),
+};
 
-/** A job record, every field checked (src/platform/shared/record-fields.ts). */
-function checkJob(value: unknown): JobRecord {
-  const fields = fieldsOf(value);
-  const word = (name: string) => text(fields, name);
-  return {
-    suffix: word('suffix'),
-    title: word('title'),
-    audioUrl: word('audioUrl'),
-    audioKey: word('audioKey'),
-    duration: finite(fields, 'duration'),
-    jobName: word('jobName'),
-    state: oneOf(fields, 'state', STATES),
-    message: word('message'),
-    started: flag(fields, 'started'),
-    attempts: finite(fields, 'attempts'),
-    ...optional(fields, 'retryAt', text),
-    ...optional(fields, 'backfill', flag),
-    ...optional(fields, 'awaitingReview', flag),
-    ...optional(fields, 'heldUntil', text),
-    ...optional(fields, 'next', (f, name) => {
-      const audio = fieldsOf(f[name], name);
-      return {
-        title: text(audio, 'title'),
-        audioUrl: text(audio, 'audioUrl'),
-        audioKey: text(audio, 'audioKey'),
-        duration: finite(audio, 'duration'),
-      };
-    }),
-    startedAt: word('startedAt'),
-    updatedAt: word('updatedAt'),
-  };
-}
+/** A job record, every field checked (docs/architecture.md section 4, "Stored records"). */
+export const JOB_SCHEMA = z.object({
+  suffix: z.string(),
+  ...AUDIO,
+  jobName: z.string(),
+  state: z.enum(STATES),
+  message: z.string(),
+  started: z.boolean(),
+  attempts: z.number(),
+  retryAt: z.exactOptional(z.string()),
+  backfill: z.exactOptional(z.boolean()),
+  awaitingReview: z.exactOptional(z.boolean()),
+  heldUntil: z.exactOptional(z.string()),
+  next: z.exactOptional(z.object(AUDIO)),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
 
-const JOB = jsonRecord(checkJob);
+const JOB = jsonRecord<JobRecord>(JOB_SCHEMA);
 
 /** Where a transcript waiting for review is kept, private, until staff save it. */
 export const reviewKey = (jobName: string): string =>

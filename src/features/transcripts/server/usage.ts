@@ -7,7 +7,7 @@
  * does not fit is held until the next month starts.
  */
 import { DateTime } from 'luxon';
-import { fieldsOf, finite, listOf, text } from '../../../platform/shared/record-fields.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { formatDate } from '../../../platform/shared/dates.ts';
 import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
 import { MONTHLY_MINUTES } from '../../../platform/server/config/transcribe.ts';
@@ -18,26 +18,12 @@ import type { JobRecord } from '../shared/jobs.ts';
 import type { MonthUsage } from '../shared/types.ts';
 import { TRANSCRIPTION_PREFIX } from './job-store.ts';
 
-interface Started {
-  jobName: string;
-  seconds: number;
-}
-
-interface Usage {
-  month: string;
-  started: Started[];
-}
-
-const USAGE = jsonRecord((value): Usage => {
-  const fields = fieldsOf(value);
-  return {
-    month: text(fields, 'month'),
-    started: listOf(fields, 'started', (entry, name) => {
-      const job = fieldsOf(entry[name], name);
-      return { jobName: text(job, 'jobName'), seconds: finite(job, 'seconds') };
-    }),
-  };
+const USAGE_SCHEMA = z.object({
+  month: z.string(),
+  started: z.array(z.object({ jobName: z.string(), seconds: z.number() })),
 });
+type Usage = z.output<typeof USAGE_SCHEMA>;
+const USAGE = jsonRecord(USAGE_SCHEMA);
 
 /** The monthly ceiling of the config (TRANSCRIBE_MONTHLY_MINUTES). */
 export const ceilingOf = (cfg: Config): number =>

@@ -3,6 +3,8 @@
  * records"): every record is read through its format's check, never cast, and a changed record
  * is checked before it is written, so what is stored always reads back.
  */
+import type * as z from '../../shared/vendor/zod-mini.mjs';
+import { schemaProblems } from '../../shared/schema-problems.ts';
 
 /** A record's stored form: its content type and its text, checked both ways. */
 export interface RecordFormat<T> {
@@ -24,10 +26,16 @@ export class InvalidRecord extends Error {
 }
 
 /**
- * A record stored as JSON, checked by `check` (the value as the record type, or a thrown error
- * naming the wrong field: src/platform/shared/record-fields.ts) when read and before it is written.
+ * A record stored as JSON, checked by its Zod schema when read and before it is written; a value
+ * that does not match throws a TypeError naming each wrong field and what it must be
+ * (src/platform/shared/schema-problems.ts). Unknown fields are dropped, as Zod objects do.
  */
-export function jsonRecord<T>(check: (value: unknown) => T, damaged?: () => T): RecordFormat<T> {
+export function jsonRecord<T>(schema: z.ZodMiniType<T>, damaged?: () => T): RecordFormat<T> {
+  const check = (value: unknown): T => {
+    const checked = schema.safeParse(value);
+    if (checked.success) return checked.data;
+    throw new TypeError(`${schemaProblems(checked.error.issues, '', 'the record').join('; ')}.`);
+  };
   return {
     contentType: 'application/json',
     parse: (text) => check(JSON.parse(text)),

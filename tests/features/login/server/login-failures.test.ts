@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createSharedThrottle } from '../../../../src/features/login/server/login-failures.ts';
 import { LOGIN_THROTTLE } from '../../../../src/features/login/server/throttle.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
+import { readText } from '../../../../src/platform/server/storage/read.ts';
 import { clock } from '../../../helpers/clock.ts';
 
 const hashKey = new Uint8Array(32).fill(7);
@@ -102,5 +103,23 @@ describe('the records of failed logins', () => {
     const other = new Uint8Array(32).fill(8);
     await createSharedThrottle(storage, { ...options, hashKey: other }).begin('203.0.113.7');
     expect(await storage.list('')).toHaveLength(2);
+  });
+
+  test('a damaged record counts as no failures and the next attempt rewrites it', async () => {
+    const storage = createStorage({ kind: 'fs', dir });
+    const throttle = createSharedThrottle(storage, {
+      ...LOGIN_THROTTLE,
+      now: clock().now,
+      hashKey,
+    });
+    await throttle.begin('a');
+    const [key] = (await storage.list('')).map((o) => o.key);
+    for (const damaged of ['not json', '{"failures":["x"]}']) {
+      await storage.put(key!, damaged, { contentType: 'application/json' });
+      expect(await throttle.check('a')).toEqual({ blocked: false });
+      await throttle.begin('a');
+      const { text } = await readText(storage, key!);
+      expect(text).toMatch(/^\{"failures":\[\d+\]\}$/);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { fieldsOf, finite } from '../../../../src/platform/shared/record-fields.ts';
+import * as z from '../../../../src/platform/shared/vendor/zod-mini.mjs';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import { readText } from '../../../../src/platform/server/storage/read.ts';
 import {
@@ -16,11 +16,9 @@ import {
 } from '../../../../src/platform/server/storage/update-record.ts';
 import { PreconditionFailed, type Storage } from '../../../../src/platform/server/storage/types.ts';
 
-interface Counter {
-  count: number;
-}
-const checkCounter = (value: unknown): Counter => ({ count: finite(fieldsOf(value), 'count') });
-const COUNTER = jsonRecord(checkCounter);
+const COUNTER_SCHEMA = z.object({ count: z.number() });
+type Counter = z.output<typeof COUNTER_SCHEMA>;
+const COUNTER = jsonRecord(COUNTER_SCHEMA);
 const KEY = 'records/counter.json';
 const add = (n: number) => (current: Counter | null) => ({ count: (current?.count ?? 0) + n });
 
@@ -106,7 +104,7 @@ describe('updateRecord', () => {
     const wrong = () => ({ count: 'many' }) as unknown as Counter;
     const updating = updateRecord(storage, KEY, COUNTER, wrong);
     await expect(updating).rejects.toBeInstanceOf(InvalidRecord);
-    await expect(updating).rejects.toThrow(`"${KEY}": \`count\` must be a number.`);
+    await expect(updating).rejects.toThrow(`"${KEY}": count: must be a number.`);
     expect(await stored()).toBe('{"count":1}');
   });
 
@@ -131,13 +129,13 @@ describe('readRecord', () => {
     await storage.put(KEY, '{"count":"4"}', { contentType: 'application/json' });
     const reading = readRecord(storage, KEY, COUNTER);
     await expect(reading).rejects.toBeInstanceOf(InvalidRecord);
-    await expect(reading).rejects.toThrow(`Not a valid record at "${KEY}": \`count\` must be`);
+    await expect(reading).rejects.toThrow(`Not a valid record at "${KEY}": count: must be`);
     await storage.put(KEY, 'not json', { contentType: 'application/json' });
     await expect(readRecord(storage, KEY, COUNTER)).rejects.toBeInstanceOf(InvalidRecord);
   });
 
   test('reads a damaged file as the format says, and the next change replaces it', async () => {
-    const rebuilt = jsonRecord(checkCounter, () => ({ count: 0 }));
+    const rebuilt = jsonRecord(COUNTER_SCHEMA, () => ({ count: 0 }));
     await storage.put(KEY, 'not json', { contentType: 'application/json' });
     expect((await readRecord(storage, KEY, rebuilt))?.value).toEqual({ count: 0 });
     await updateRecord(storage, KEY, rebuilt, add(1));
