@@ -95,17 +95,14 @@ export async function noteShownEvents(
   kind: CalendarKind,
   answer: EventsAnswer,
 ): Promise<void> {
-  await note(deps, kind, answer, Date.now()).catch((error: unknown) =>
+  await note(deps, kind, answer, deps.clock.now()).catch((error: unknown) =>
     console.error(`Could not keep the record of shown ${kind} events:`, error),
   );
 }
 
 /** The name of an event the public lists showed and that has ended since, or null. */
-export async function endedPublicEvent(
-  deps: RecordDeps,
-  id: string,
-  now = Date.now(),
-): Promise<string | null> {
+export async function endedPublicEvent(deps: RecordDeps, id: string): Promise<string | null> {
+  const now = deps.clock.now();
   for (const kind of CALENDAR_KINDS) {
     const name = endedEventName((await copyOf(deps, kind, now)).records, id, now);
     if (name) return name;

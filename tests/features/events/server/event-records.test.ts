@@ -56,6 +56,9 @@ const instance = (start: ShownEvents = {}): RecordDeps => ({
   clock: systemClock,
 });
 
+/** The instance's parts with the clock at `now`. */
+const at = (deps: RecordDeps, now: number): RecordDeps => ({ ...deps, clock: { now: () => now } });
+
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dcc-shown-'));
 });
@@ -69,10 +72,10 @@ describe('the record of shown events', () => {
     const end = Date.now() + HOUR;
     await noteShownEvents(instance(), 'church', answer({ 11: end }));
     const other = instance();
-    expect(await endedPublicEvent(other, '11', end + HOUR)).toBe('Event 11');
-    expect(await endedPublicEvent(instance(), '11', end - 1)).toBeNull(); // not over yet
-    expect(await endedPublicEvent(other, '12', end + HOUR)).toBeNull(); // never shown
-    expect(await endedPublicEvent(other, 'constructor', end + HOUR)).toBeNull();
+    expect(await endedPublicEvent(at(other, end + HOUR), '11')).toBe('Event 11');
+    expect(await endedPublicEvent(at(instance(), end - 1), '11')).toBeNull(); // not over yet
+    expect(await endedPublicEvent(at(other, end + HOUR), '12')).toBeNull(); // never shown
+    expect(await endedPublicEvent(at(other, end + HOUR), 'constructor')).toBeNull();
   });
 
   test('an event taken off the calendar before its end is forgotten', async () => {
@@ -80,18 +83,18 @@ describe('the record of shown events', () => {
     const site = instance();
     await noteShownEvents(site, 'special', answer({ 21: end, 22: end }));
     await noteShownEvents(site, 'special', answer({ 22: end })); // 21 hidden or unpublished
-    expect(await endedPublicEvent(instance(), '21', end + HOUR)).toBeNull();
-    expect(await endedPublicEvent(instance(), '22', end + HOUR)).toBe('Event 22');
+    expect(await endedPublicEvent(at(instance(), end + HOUR), '21')).toBeNull();
+    expect(await endedPublicEvent(at(instance(), end + HOUR), '22')).toBe('Event 22');
   });
 
   test('an instance writing from an old copy keeps the events another one noted', async () => {
     const ended = Date.now() - 1000;
     const a = instance();
     const b = instance();
-    expect(await endedPublicEvent(b, '31', Date.now())).toBeNull(); // b's copy: nothing stored
+    expect(await endedPublicEvent(at(b, Date.now()), '31')).toBeNull(); // b's copy: nothing stored
     await noteShownEvents(a, 'church', answer({ 31: ended })); // its last answer showed 31
     await noteShownEvents(b, 'church', answer({ 32: Date.now() + HOUR }));
-    expect(await endedPublicEvent(instance(), '31', Date.now())).toBe('Event 31');
+    expect(await endedPublicEvent(at(instance(), Date.now()), '31')).toBe('Event 31');
   });
 
   test('what a new site starts with is kept in its first write, and asked only then', async () => {
