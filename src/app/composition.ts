@@ -8,14 +8,12 @@
 import type { CalendarKind } from '../features/events/shared/calendar-links.ts';
 import type { ShownEvents } from '../features/events/shared/event-records.ts';
 import { config, DEMO_PCO_PATH, type Config } from '../platform/server/config/index.ts';
-import type { FeedSeed, PodcastDeps, ServerDeps, TranscriptionDeps } from './deps.ts';
+import type { FeedSeed, ServerDeps } from './deps.ts';
 import type * as DemoParts from '../demo/index.ts';
 import { createPcoClient, type PcoClient } from '../platform/server/pco/client.ts';
 import { createStorage } from '../platform/server/storage/index.ts';
 import { systemClock } from '../platform/shared/clock.ts';
 import type { Storage } from '../platform/server/storage/types.ts';
-import { createTranscriber, type Transcriber } from '../features/transcripts/server/client.ts';
-import { transcribeOnPublish } from '../features/transcripts/server/on-publish.ts';
 
 type Demo = typeof DemoParts;
 let demoModule: Promise<Demo> | undefined;
@@ -88,22 +86,6 @@ function pco(): PcoClient {
   return client.client;
 }
 
-let transcribe: { for: Config; transcriber: Transcriber | null } | undefined;
-
-/**
- * The Transcriber (docs/architecture.md section 10): Amazon Transcribe in the bucket's account,
- * or in demo mode the emulator this site serves at DEMO_TRANSCRIBE_PATH (the config's endpoint
- * says which); null while transcription is off.
- */
-function transcriber(): Transcriber | null {
-  const current = config();
-  if (transcribe?.for !== current) {
-    const cfg = current.transcribe;
-    transcribe = { for: current, transcriber: cfg.enabled ? createTranscriber(cfg) : null };
-  }
-  return transcribe.transcriber;
-}
-
 type Emulator = (req: Request) => Promise<Response>;
 let transcribeFake: Emulator | undefined;
 
@@ -161,15 +143,4 @@ export function serverDeps(): ServerDeps {
     made = { for: cfg, deps: { cfg, clock: systemClock, seed: feedSeed(cfg), shownAtStart } };
   }
   return { ...made.deps, storage: getStorage(), pco: pco() };
-}
-
-/** serverDeps() and the Transcriber, for the functions that transcribe (see TranscriptionDeps). */
-export function transcriptionDeps(): TranscriptionDeps {
-  return { ...serverDeps(), transcriber: transcriber() };
-}
-
-/** transcriptionDeps() with the podcast services' `published` hook: a new sermon is transcribed. */
-export function podcastDeps(): TranscriptionDeps & PodcastDeps {
-  const deps = transcriptionDeps();
-  return { ...deps, published: transcribeOnPublish(deps) };
 }

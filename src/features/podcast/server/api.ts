@@ -3,7 +3,8 @@
  * netlify/functions/ re-exports each beside its route. Each answers `{ message }` or the data
  * asked for. Marked pure, so a function's bundle leaves its siblings' code out.
  */
-import { podcastDeps, serverDeps } from '../../../app/composition.ts';
+import { serverDeps } from '../../../app/composition.ts';
+import { podcastDeps } from '../../../app/transcription-composition.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { handler } from '../../../platform/server/http/handler.ts';

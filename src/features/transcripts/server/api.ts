@@ -3,7 +3,8 @@
  * netlify/functions/ re-exports each beside its route; errors answer `{ message }`. Marked pure,
  * so a function's bundle leaves its siblings' code out.
  */
-import { serverDeps, transcriptionDeps } from '../../../app/composition.ts';
+import { serverDeps } from '../../../app/composition.ts';
+import { transcriptionDeps } from '../../../app/transcription-composition.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { parseSentJson, readCappedText, readJsonBody } from '../../../platform/server/http/body.ts';
 import { readShown } from '../shared/jobs.ts';
