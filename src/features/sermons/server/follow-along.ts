@@ -128,10 +128,11 @@ export async function storeFollowAlong(
 ): Promise<StoredFollowAlong> {
   const checked = check(fields, files, duration);
   const title = fields['title'] ?? '';
+  const now = new Date(deps.clock.now());
   const stored: StoredFollowAlong = {};
   const writes: [string, string, string][] = [];
   if (checked.cues) {
-    const vtt = newMediaKey(title, 'vtt');
+    const vtt = newMediaKey(title, 'vtt', now);
     stored.transcript = { vtt, srt: vtt.replace(/\.vtt$/, '.srt') };
     writes.push([vtt, toVtt(checked.cues), `${TRANSCRIPT_TYPES.vtt}; charset=utf-8`]);
     writes.push([
@@ -141,7 +142,7 @@ export async function storeFollowAlong(
     ]);
   } else if (checked.cues === null) stored.transcript = null;
   if (checked.chapters) {
-    stored.chapters = newMediaKey(title, 'chapters.json');
+    stored.chapters = newMediaKey(title, 'chapters.json', now);
     writes.push([stored.chapters, chaptersJson(checked.chapters), CHAPTERS_TYPE]);
   } else if (checked.chapters === null) stored.chapters = null;
   await putAll(deps.storage, writes);

@@ -59,8 +59,8 @@ export function keyForUrl(cfg: UrlConfig, url: string): string | null {
   return path !== null && SAFE_PATH.test(path) ? MEDIA_PREFIX + path : null;
 }
 
-/** A fresh key for an upload: `media/<year>/<uuid>-<slug>.<ext>`. */
-export function newMediaKey(title: string, ext: string, now = new Date()): string {
+/** A fresh key for an upload: `media/<year>/<uuid>-<slug>.<ext>`, the year of `now` (the deps' clock). */
+export function newMediaKey(title: string, ext: string, now: Date): string {
   return `${MEDIA_PREFIX}${now.getUTCFullYear()}/${randomUUID()}-${slugify(title)}.${ext}`;
 }
 
@@ -70,7 +70,7 @@ export function newMediaKey(title: string, ext: string, now = new Date()): strin
  * the same path under media/ (publicKeyOf); setup-bucket's lifecycle rule clears the rest.
  */
 
-export function newStagingKey(title: string, ext: string, now = new Date()): string {
+export function newStagingKey(title: string, ext: string, now: Date): string {
   return STAGING_PREFIX + newMediaKey(title, ext, now).slice(MEDIA_PREFIX.length);
 }
 

@@ -57,7 +57,7 @@ function swapping(storage: Storage, key: string, when: 'before' | 'after'): Stor
 }
 
 async function attempt(storage: Storage, when: 'before' | 'after') {
-  const staged = newStagingKey('Pinned', 'png');
+  const staged = newStagingKey('Pinned', 'png', new Date());
   await storage.put(staged, good, { contentType: 'image/png' });
   const claims = { key: staged, field: 'image' as const, size: good.length };
   const token = await signUploadToken(cfg as Config, claims);
@@ -94,7 +94,7 @@ describe.each(stores)('a staged upload replaced during its check, on %s', (_name
 
   test('left alone, the checked bytes are what is published', async () => {
     const storage = await open();
-    const staged = newStagingKey('Pinned', 'png');
+    const staged = newStagingKey('Pinned', 'png', new Date());
     await storage.put(staged, good, { contentType: 'image/png' });
     const token = await signUploadToken(cfg as Config, {
       key: staged,

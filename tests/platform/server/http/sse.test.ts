@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { systemClock } from '../../../../src/platform/shared/clock.ts';
 import type { UploadProgress } from '../../../../src/features/podcast/shared/types.ts';
 import { sseResponse } from '../../../../src/platform/server/http/sse.ts';
 import {
@@ -81,7 +82,12 @@ describe('progress through storage', () => {
     const watcher = createStorage({ kind: 'fs', dir });
     const heard: UploadProgress[] = [];
     const stop = watchProgress(watcher, (p) => heard.push(p), { since: Date.now(), intervalMs: 5 });
-    const report = progressReporter(uploader, 'upload', 'a.mp3', 1000);
+    const report = progressReporter(
+      { storage: uploader, clock: systemClock },
+      'upload',
+      'a.mp3',
+      1000,
+    );
     for (const loaded of [0, 5, 10, 500, 501, 1000]) report.update(loaded);
     await report.finish(true);
     await vi.waitFor(() => expect(heard.at(-1)?.done).toBe(true));
@@ -97,13 +103,13 @@ describe('progress through storage', () => {
 
   test('a failed upload ends with done at the last percent reached; old uploads stay unheard', async () => {
     const storage = createStorage({ kind: 'fs', dir });
-    const earlier = progressReporter(storage, 'upload', 'old.mp3', 10);
+    const earlier = progressReporter({ storage, clock: systemClock }, 'upload', 'old.mp3', 10);
     await earlier.finish(true);
     // records are stamped to the second: the watcher starts in a later second than the old upload
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const heard: UploadProgress[] = [];
     const stop = watchProgress(storage, (p) => heard.push(p), { since: Date.now(), intervalMs: 5 });
-    const report = progressReporter(storage, 'upload', 'b.mp3', 100);
+    const report = progressReporter({ storage, clock: systemClock }, 'upload', 'b.mp3', 100);
     report.update(40);
     await report.finish(false);
     await vi.waitFor(() => expect(heard.at(-1)?.done).toBe(true));
@@ -124,7 +130,12 @@ describe('progress pushed within one process', () => {
     const { storage, calls } = counting(createStorage({ kind: 'fs', dir }));
     const heard: UploadProgress[] = [];
     const stop = watchProgress(storage, (p) => heard.push(p), { since: Date.now() });
-    const report = progressReporter(createStorage({ kind: 'fs', dir }), 'upload', 'c.mp3', 100);
+    const report = progressReporter(
+      { storage: createStorage({ kind: 'fs', dir }), clock: systemClock },
+      'upload',
+      'c.mp3',
+      100,
+    );
     report.update(10);
     report.update(60);
     expect(heard.map((p) => p.percent)).toEqual([10, 60]); // synchronously, before any poll
@@ -144,16 +155,17 @@ describe('progress pushed within one process', () => {
     const settled = vi.fn();
     const stop = watchProgress(storage, () => {}, {
       since: Date.now(),
-      settleMs: 50,
+      // long enough that a busy machine starts the second upload within it
+      settleMs: 250,
       onSettled: settled,
     });
-    const image = progressReporter(storage, 'upload', 'i.png', 10);
+    const image = progressReporter({ storage, clock: systemClock }, 'upload', 'i.png', 10);
     image.update(5);
     await image.finish(true);
-    const audio = progressReporter(storage, 'upload', 'a.mp3', 10);
+    const audio = progressReporter({ storage, clock: systemClock }, 'upload', 'a.mp3', 10);
     audio.update(1); // began within the settle time: not settled yet
     // twice the settle time passes with an upload open: that it is not settled is the point
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(settled).not.toHaveBeenCalled();
     await audio.finish(true);
     await vi.waitFor(() => expect(settled).toHaveBeenCalledTimes(1));

@@ -77,7 +77,7 @@ export async function signUploads(
   for (const file of files) {
     const ext = checkRequest(file);
     const contentType = ext === 'mp3' ? 'audio/mpeg' : file.type;
-    const key = newStagingKey(title, ext);
+    const key = newStagingKey(title, ext, new Date(deps.clock.now()));
     const uploads = file.field === 'audio' ? storage.partUploads() : null;
     if (uploads) {
       signed.push(await startPartUpload(cfg, uploads, key, contentType, file.size));

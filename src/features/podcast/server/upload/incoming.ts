@@ -80,6 +80,8 @@ export interface StoreOptions {
   kind: MediaKind;
   title: string;
   maxBytes: number;
+  /** The time (the deps' clock) whose year the key is filed under. */
+  now: number;
   onProgress?: (loaded: number) => void;
 }
 
@@ -100,7 +102,7 @@ export async function storeIncoming(
     source.resume(); // let the form parser move past this part
     throw error;
   });
-  const key = newMediaKey(options.title, verdict.ext);
+  const key = newMediaKey(options.title, verdict.ext, new Date(options.now));
   let failure: unknown;
   inspector.once('error', (error) => (failure ??= error));
   try {

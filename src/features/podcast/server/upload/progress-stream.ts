@@ -42,7 +42,7 @@ export function requestedMaxMs(req: Request): number {
  * has MAX_STREAMS open already.
  */
 export function progressStream(
-  { storage }: Pick<ServerDeps, 'storage'>,
+  { storage, clock }: Pick<ServerDeps, 'storage' | 'clock'>,
   req: Request,
   options: StreamOptions = {},
 ) {
@@ -54,7 +54,7 @@ export function progressStream(
       'Retry-After': '10',
     });
   open.set(session, count + 1);
-  const since = Date.now();
+  const since = clock.now();
   return sseResponse(
     req,
     (channel) => {

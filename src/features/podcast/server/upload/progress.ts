@@ -14,6 +14,7 @@ import { EventEmitter } from 'node:events';
 import type { UploadProgress } from '../../shared/types.ts';
 import type { Storage, StoredObject } from '../../../../platform/server/storage/types.ts';
 import { readText } from '../../../../platform/server/storage/read.ts';
+import type { Clock } from '../../../../platform/shared/clock.ts';
 
 const PREFIX = 'progress/';
 /** Records older than this are swept when a new upload starts. */
@@ -42,10 +43,15 @@ async function sweep(storage: Storage, now: number): Promise<void> {
  * `total` is the expected size when the client told it, else an estimate. Recording never
  * slows or fails the upload; `finish` resolves once the final step is stored.
  */
-export function progressReporter(storage: Storage, action: string, file: string, total: number) {
-  const key = `${PREFIX}${Date.now()}-${randomUUID()}.json`;
+export function progressReporter(
+  { storage, clock }: { storage: Storage; clock: Clock },
+  action: string,
+  file: string,
+  total: number,
+) {
+  const key = `${PREFIX}${clock.now()}-${randomUUID()}.json`;
   const record: Record = { action, file, steps: [], done: false };
-  let writing: Promise<void> = sweep(storage, Date.now()).catch(() => {});
+  let writing: Promise<void> = sweep(storage, clock.now()).catch(() => {});
   let queued = false;
   const write = () => {
     if (queued) return writing;

@@ -27,12 +27,13 @@ export async function receiveFile(
   const kind = file.field as MediaKind;
   const declared = Number(fields[`${kind}Size`]);
   const total = Number.isFinite(declared) && declared > 0 ? declared : bodySize;
-  const progress = progressReporter(deps.storage, 'upload', displayName(file.filename), total);
+  const progress = progressReporter(deps, 'upload', displayName(file.filename), total);
   try {
     const stored = await storeIncoming(deps.storage, file.stream, {
       kind,
       title: fields['title'] ?? '',
       maxBytes: limitFor(kind),
+      now: deps.clock.now(),
       onProgress: (loaded) => progress.update(loaded),
     });
     const media: CheckedMedia = { ...stored };

@@ -35,6 +35,7 @@ describe('storeIncoming', () => {
         kind: 'audio',
         title: 'The Beatitudes',
         maxBytes: 1e6,
+        now: Date.now(),
       },
     );
     expect(result.key).toMatch(/^media\/\d{4}\/[0-9a-f-]{36}-the-beatitudes\.mp3$/);
@@ -50,6 +51,7 @@ describe('storeIncoming', () => {
       kind: 'image',
       title: '../../etc/passwd',
       maxBytes: 1e7,
+      now: Date.now(),
     });
     expect(png.key).toMatch(/^media\/\d{4}\/[0-9a-f-]{36}-etc-passwd\.png$/);
     expect(png.contentType).toBe('image/png');
@@ -58,7 +60,12 @@ describe('storeIncoming', () => {
   test('refuses a PNG sent as audio with 415 and stores nothing', async () => {
     const png = await picture('png', 400);
     await expect(
-      storeIncoming(storage, Readable.from([png]), { kind: 'audio', title: 'x', maxBytes: 1e6 }),
+      storeIncoming(storage, Readable.from([png]), {
+        kind: 'audio',
+        title: 'x',
+        maxBytes: 1e6,
+        now: Date.now(),
+      }),
     ).rejects.toMatchObject({ status: 415 });
     expect(await stored()).toEqual([]);
   });
@@ -69,6 +76,7 @@ describe('storeIncoming', () => {
         kind: 'audio',
         title: 'x',
         maxBytes: 1_000_000,
+        now: Date.now(),
       }),
     ).rejects.toMatchObject({ status: 413 });
     expect(await stored()).toEqual([]);
@@ -93,6 +101,7 @@ const options = (deleted: string[] = [], maxBodyBytes = 11e6) => ({
       kind: file.field as 'audio' | 'image',
       title: 't',
       maxBytes: 5e6,
+      now: Date.now(),
     }),
   discard: async (upload: StoredUpload) => {
     deleted.push(upload.key);

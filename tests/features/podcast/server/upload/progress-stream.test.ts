@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { systemClock } from '../../../../../src/platform/shared/clock.ts';
 import {
   MAX_STREAM_MS,
   MAX_STREAMS,
@@ -24,11 +25,11 @@ describe('progressStream', () => {
     const storage = createStorage({ kind: 'fs', dir });
     const open = (cookie: string) => {
       const controller = new AbortController();
-      progressStream({ storage }, request(cookie, controller.signal));
+      progressStream({ storage, clock: systemClock }, request(cookie, controller.signal));
       return controller;
     };
     const refused = (cookie: string) =>
-      expect(() => progressStream({ storage }, request(cookie))).toThrow(
+      expect(() => progressStream({ storage, clock: systemClock }, request(cookie))).toThrow(
         expect.objectContaining({ status: 429 }),
       );
     const [first, second] = [open('dcc_session=a'), open('dcc_session=a')];

@@ -26,8 +26,8 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('sweepOrphans', () => {
   test('removes only old, unreferenced upload keys', async () => {
     const cfg = getConfig({ DATA_DIR: dir }, { readDemoSecret: () => 'x'.repeat(32) });
-    const used = newMediaKey('Used', 'mp3');
-    const orphan = newMediaKey('Abandoned', 'mp3');
+    const used = newMediaKey('Used', 'mp3', new Date());
+    const orphan = newMediaKey('Abandoned', 'mp3', new Date());
     for (const key of [used, orphan, 'media/demo/keep.mp3']) {
       await storage.put(key, demoMp3(1), { contentType: 'audio/mpeg' });
     }

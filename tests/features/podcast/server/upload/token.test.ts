@@ -12,7 +12,7 @@ import type { Config } from '../../../../../src/platform/server/config/types.ts'
 import { newStagingKey } from '../../../../../src/features/sermons/server/index.ts';
 
 const cfg = { sessionSecret: new Uint8Array(32).fill(7) } as Config;
-const claims = { key: newStagingKey('Token Test', 'mp3'), field: 'audio' as const };
+const claims = { key: newStagingKey('Token Test', 'mp3', new Date()), field: 'audio' as const };
 
 describe('upload tokens', () => {
   test('one the site signed is read back', async () => {
