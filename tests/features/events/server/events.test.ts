@@ -1,33 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { getConfig, resetConfig, useConfig } from '../../../../src/platform/server/config/index.ts';
+import { describe, expect, test } from 'vitest';
+import { demoPlanningCenter } from '../../../helpers/demo-planning-center.ts';
 import { getEvents } from '../../../../src/features/events/server/events.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
-import * as demo from '../../../../src/demo/index.ts';
 
-const emulator = demo.createEmulator({
-  prefix: '/demo/pco',
-  zone: 'America/New_York',
-  rateLimit: { limit: 10_000, periodSeconds: 20 },
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'dcc-events-'));
-
-beforeAll(() => {
-  useConfig(getConfig({ SITE_URL: 'http://church.test', DATA_DIR: dataDir }));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(emulator(new Request(input, init))),
-  );
-});
-beforeEach(() => serverDeps().pco.clearCache());
-/** The site's parts, their clock fixed at `now`. */
-const at = (now: number) => ({ ...serverDeps(), clock: { now: () => now } });
-afterAll(() => {
-  vi.unstubAllGlobals();
-  resetConfig();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { at } = demoPlanningCenter('events');
 
 describe('getEvents', () => {
   test('builds an answer once per Planning Center list: a warm call hands back the same', async () => {

@@ -4,37 +4,12 @@
  * Center is asked again or a registration window opens or closes. (What is asked of Planning
  * Center, and what shows: tests/features/signups/integration/.)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { demoPlanningCenter } from '../../../helpers/demo-planning-center.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
 import { getSignups } from '../../../../src/features/signups/server/signups.ts';
-import { getConfig, resetConfig, useConfig } from '../../../../src/platform/server/config/index.ts';
-import * as demo from '../../../../src/demo/index.ts';
 
-const emulator = demo.createEmulator({
-  prefix: '/demo/pco',
-  zone: 'America/New_York',
-  rateLimit: { limit: 10_000, periodSeconds: 20 },
-});
-const dataDir = mkdtempSync(join(tmpdir(), 'dcc-signups-'));
-const env = { SITE_URL: 'http://church.test', DATA_DIR: dataDir, PCO_REGISTRATIONS: 'true' };
-
-beforeAll(() => {
-  useConfig(getConfig(env));
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(emulator(new Request(input, init))),
-  );
-});
-beforeEach(() => serverDeps().pco.clearCache());
-/** The site's parts, their clock fixed at `now`. */
-const at = (now: number) => ({ ...serverDeps(), clock: { now: () => now } });
-afterAll(() => {
-  vi.unstubAllGlobals();
-  resetConfig();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { at } = demoPlanningCenter('signups', { PCO_REGISTRATIONS: 'true' });
 
 describe('getSignups', () => {
   test('a warm call hands back the same answer; asking Planning Center again builds anew', async () => {

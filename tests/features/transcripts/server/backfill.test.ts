@@ -13,7 +13,7 @@ import {
 import { listJobs } from '../../../../src/features/transcripts/server/job-store.ts';
 import { stepRecord } from '../../../../src/features/transcripts/server/start.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
-import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+import { fakeTranscriber, transcribeOn, type FakeTranscriber } from './fake-transcriber.ts';
 import { systemClock } from '../../../../src/platform/shared/clock.ts';
 import { shownOf } from '../../../../src/features/transcripts/shared/jobs.ts';
 
@@ -74,8 +74,7 @@ describe('the backfill', () => {
   test('counts the jobs the monthly ceiling holds apart from those in progress', async () => {
     await stored.remove();
     await archive(4); // a minute each
-    const transcribe = { ...stored.cfg.transcribe, enabled: true, monthlyMinutes: 2 };
-    deps = { ...deps, cfg: { ...stored.cfg, transcribe } as typeof stored.cfg };
+    deps = { ...deps, cfg: transcribeOn(stored.cfg, { monthlyMinutes: 2 }) };
     await start();
     await feed();
     expect(transcriber.started).toHaveLength(2);

@@ -1,7 +1,8 @@
 /**
  * An Amazon Transcribe stand-in for the transcription services' unit tests: it keeps the jobs it
  * was asked to start, answers each job's status from `statuses`, and refuses a start with the
- * error queued in `refusals`. The glossary's vocabulary is READY once it was put.
+ * error queued in `refusals`. The glossary's vocabulary is READY once it was put. transcribeOn
+ * makes a config with transcription on.
  */
 import {
   TranscribeError,
@@ -10,6 +11,7 @@ import {
   type Transcriber,
   type VocabularyStatus,
 } from '../../../../src/features/transcripts/server/client.ts';
+import type { Config } from '../../../../src/platform/server/config/types.ts';
 
 export interface FakeTranscriber extends Transcriber {
   started: StartJob[];
@@ -46,4 +48,23 @@ export function fakeTranscriber(): FakeTranscriber {
     },
   };
   return fake;
+}
+
+/** The config with transcription on (a bucket of no account), as `settings` set it. */
+export function transcribeOn(
+  cfg: Config,
+  settings: { reviewFirst?: boolean; monthlyMinutes?: number } = {},
+): Config {
+  return {
+    ...cfg,
+    transcribe: {
+      enabled: true,
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      reviewFirst: settings.reviewFirst ?? false,
+      monthlyMinutes: settings.monthlyMinutes ?? 1_500,
+    },
+  };
 }

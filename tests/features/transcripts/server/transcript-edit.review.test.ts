@@ -19,7 +19,7 @@ import {
 import type { JobRecord } from '../../../../src/features/transcripts/shared/jobs.ts';
 import { systemClock } from '../../../../src/platform/shared/clock.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
-import { fakeTranscriber } from './fake-transcriber.ts';
+import { fakeTranscriber, transcribeOn } from './fake-transcriber.ts';
 
 const SUFFIX = 'podcast/grace.mp3';
 const VTT = 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nGrace and peas.\n';
@@ -29,17 +29,8 @@ let job: JobRecord;
 
 beforeEach(async () => {
   stored = await feedStorage((cfg) => [episodeAt(cfg, 'grace')]);
-  const transcribe = {
-    enabled: true,
-    bucket: 'b',
-    region: 'us-east-1',
-    endpoint: undefined,
-    credentials: undefined,
-    reviewFirst: true,
-    monthlyMinutes: 1_500,
-  } as const;
   deps = {
-    cfg: { ...stored.cfg, transcribe },
+    cfg: transcribeOn(stored.cfg, { reviewFirst: true }),
     storage: stored.storage,
     seed: null,
     transcriber: fakeTranscriber(),

@@ -10,10 +10,9 @@ import { requestJob } from '../../../../src/features/transcripts/server/request.
 import { monthUsage } from '../../../../src/features/transcripts/server/usage.ts';
 import { hasTimedOut } from '../../../../src/features/transcripts/shared/jobs.ts';
 import type { EnabledTranscriptionDeps } from '../../../../src/app/deps.ts';
-import type { Config } from '../../../../src/platform/server/config/types.ts';
 import { systemClock } from '../../../../src/platform/shared/clock.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
-import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+import { fakeTranscriber, transcribeOn, type FakeTranscriber } from './fake-transcriber.ts';
 
 const NOW = new Date('2026-03-20T12:00:00.000Z');
 const CEILING = 30; // minutes
@@ -23,27 +22,13 @@ let stored: FeedStorage;
 let transcriber: FakeTranscriber;
 let deps: EnabledTranscriptionDeps;
 
-/** The config with transcription on and the ceiling at `minutes`. */
-const capped = (cfg: Config, minutes: number): Config => ({
-  ...cfg,
-  transcribe: {
-    enabled: true,
-    bucket: 'b',
-    region: 'us-east-1',
-    endpoint: undefined,
-    credentials: undefined,
-    reviewFirst: false,
-    monthlyMinutes: minutes,
-  },
-});
-
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   stored = await feedStorage((cfg) =>
     Object.entries(MINUTES).map(([name, m]) => episodeAt(cfg, name, { duration: m * 60 })),
   );
   transcriber = fakeTranscriber();
-  const cfg = capped(stored.cfg, CEILING);
+  const cfg = transcribeOn(stored.cfg, { monthlyMinutes: CEILING });
   deps = { cfg, storage: stored.storage, seed: null, transcriber, clock: systemClock };
 });
 afterEach(async () => {
