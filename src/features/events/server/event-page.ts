@@ -55,7 +55,7 @@ function body(found: EventOnCalendar, zone: string, page: string, site: string):
   return html`<article class="detail event">
     <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/events">All events</a></nav>
     <img
-      class="detail-banner"
+      class="card-image"
       src="${imageOf(found.event, site)}"
       alt=""
       width="1280"

@@ -47,7 +47,7 @@ function body(group: PublicGroup, answer: GroupsAnswer, list: GroupEvent[], zone
   return html`<article class="detail group">
     <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/groups">All groups</a></nav>
     <img
-      class="detail-banner"
+      class="card-image"
       src="${group.image ?? DEFAULT_GROUP_IMAGE}"
       alt=""
       width="1280"
