@@ -54,13 +54,7 @@ function body(found: EventOnCalendar, zone: string, page: string, site: string):
   const { name, details_html: detailsHtml, registration_url: register } = found.event.attributes;
   return html`<article class="detail event">
     <nav class="detail-crumbs" aria-label="Breadcrumb"><a href="/events">All events</a></nav>
-    <img
-      class="card-image"
-      src="${imageOf(found.event, site)}"
-      alt=""
-      width="1280"
-      height="720"
-    />
+    <img class="card-image" src="${imageOf(found.event, site)}" alt="" width="1280" height="720" />
     <h1 class="page-title">${name}</h1>
     <div id="event-details">${new Html(detailsHtml)}</div>
     <p class="detail-actions">
