@@ -32,7 +32,7 @@ export async function feedStorage(
   const dir = await mkdtemp(join(tmpdir(), 'dcc-unit-'));
   const cfg = getConfig({ DATA_DIR: dir, ...env }, { readDemoSecret: () => 'x'.repeat(32) });
   const storage = createStorage({ kind: 'fs', dir });
-  await createFeed(storage, { channel: channelFor(cfg), items: episodes(cfg) });
+  await createFeed(storage, { channel: channelFor(cfg, Date.now()), items: episodes(cfg) });
   return {
     cfg,
     storage,

@@ -112,15 +112,16 @@ export async function seedDemoSermons(
   options: { now?: Date; storedSeconds?: number } = {},
 ): Promise<void> {
   const limit = pLimit(8);
+  const now = options.now ?? new Date();
   const [, items] = await Promise.all([
     storeArtwork(storage),
     Promise.all(
-      demoSermons(options.now ?? new Date(), cfg.timezone).map((sermon) =>
+      demoSermons(now, cfg.timezone).map((sermon) =>
         limit(() =>
           episodeOf(storage, cfg, sermon, options.storedSeconds, passageOf(sermon.passage)),
         ),
       ),
     ),
   ]);
-  await write({ channel: channelFor(cfg), items });
+  await write({ channel: channelFor(cfg, now.getTime()), items });
 }

@@ -79,7 +79,7 @@ export async function fiftyPending(base: Config) {
     }));
     await storage.put(vttKey(jobName), toVtt(cues), { contentType: 'text/vtt' });
   }
-  await createFeed(storage, { channel: channelFor(cfg), items });
+  await createFeed(storage, { channel: channelFor(cfg, systemClock.now()), items });
   const began = performance.now();
   const result = await pollJobs(
     { storage, cfg, seed: null, transcriber, clock: systemClock },

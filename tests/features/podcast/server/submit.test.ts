@@ -41,7 +41,7 @@ describe('editEpisodeFromForm', () => {
     const cfg = getConfig({ DATA_DIR: dir }, { readDemoSecret: () => 'x'.repeat(32) });
     const guid = guidForKey(cfg, 'media/podcast/x.mp3');
     await createFeed(storage, {
-      channel: channelFor(cfg),
+      channel: channelFor(cfg, Date.now()),
       items: [
         {
           guid,

@@ -32,7 +32,7 @@ function episode(slug: string, transcript?: string): Episode {
 }
 
 const feed = buildFeed({
-  channel: channelFor({ siteUrl: SITE, mediaPublicUrl: MEDIA }),
+  channel: channelFor({ siteUrl: SITE, mediaPublicUrl: MEDIA }, Date.now()),
   items: [
     episode('a', `${MEDIA}a.vtt`),
     episode('b', 'https://elsewhere.example/media/b.vtt'),

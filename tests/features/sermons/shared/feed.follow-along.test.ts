@@ -30,7 +30,7 @@ const followed: Episode = {
   transcriptSource: 'staff',
 };
 const feed = {
-  channel: channelFor({ siteUrl: 'https://dogwoodcc.org', mediaPublicUrl: '/media/' }),
+  channel: channelFor({ siteUrl: 'https://dogwoodcc.org', mediaPublicUrl: '/media/' }, Date.now()),
   items: [followed, base],
 };
 

@@ -32,7 +32,7 @@ function episode(n: number, extra: Partial<Episode> = {}): Episode {
 }
 
 const feed: Feed = {
-  channel: channelFor(cfg),
+  channel: channelFor(cfg, Date.now()),
   items: [
     episode(2, {
       videoLink: 'https://www.youtube.com/watch?v=abc',

@@ -86,7 +86,7 @@ describe('findSeries', () => {
 });
 
 describe('a series’ own feed', () => {
-  const main = channelFor({ siteUrl: site, mediaPublicUrl: '/media/' });
+  const main = channelFor({ siteUrl: site, mediaPublicUrl: '/media/' }, Date.now());
   const series = findSeries(items, 'psalms-for-the-weary', [], site)!;
   const feedUrl = `${site}${seriesFeedPath(series.slug)}`;
   const channel = seriesChannel(

@@ -28,8 +28,11 @@ const DESCRIPTION =
   'preaching through books of the Bible and topical series, for a church that wants to make ' +
   'disciples who make disciples.';
 
-/** The channel's facts for this site. */
-export function channelFor(cfg: Pick<Config, 'siteUrl' | 'mediaPublicUrl'>): FeedChannel {
+/** The channel's facts for this site; `now` (the deps' clock) dates its copyright. */
+export function channelFor(
+  cfg: Pick<Config, 'siteUrl' | 'mediaPublicUrl'>,
+  now: number,
+): FeedChannel {
   const feedUrl = `${cfg.siteUrl}/podcast.xml`;
   return {
     title: 'Dogwood Community Church Sermons',
@@ -43,7 +46,7 @@ export function channelFor(cfg: Pick<Config, 'siteUrl' | 'mediaPublicUrl'>): Fee
     explicit: false,
     author: 'Dogwood Community Church',
     owner: { name: 'Dogwood Community Church', email: 'office@dogwoodcc.org' },
-    copyright: `© ${new Date().getUTCFullYear()} Dogwood Community Church`,
+    copyright: `© ${new Date(now).getUTCFullYear()} Dogwood Community Church`,
     podcastGuid: podcastGuid(feedUrl),
     locked: true,
     funding: { url: `${cfg.siteUrl}/give`, text: 'Support the ministry of DCC' },

@@ -84,12 +84,12 @@ export function firstFeedWriter({
   return (feed) => createFeed(storage, withPages(feed, cfg));
 }
 
-async function createInitialFeed({ storage, cfg, seed }: FeedDeps): Promise<void> {
+async function createInitialFeed({ storage, cfg, seed, clock }: FeedDeps): Promise<void> {
   if (await storage.head(FEED_KEY)) return;
   await ensureCover(storage);
   const write = firstFeedWriter({ storage, cfg });
   if (seed) await seed(storage, write);
-  else await write({ channel: channelFor(cfg), items: [] });
+  else await write({ channel: channelFor(cfg, clock.now()), items: [] });
 }
 
 /**

@@ -33,7 +33,7 @@ describe('sweepOrphans', () => {
     }
     const url = mediaUrl(cfg, used);
     await createFeed(storage, {
-      channel: channelFor(cfg),
+      channel: channelFor(cfg, Date.now()),
       items: [
         {
           guid: '/media/x.mp3',
