@@ -28,7 +28,7 @@ export async function calendarResponse(
   }
   const fileName =
     first && occurrenceId !== undefined ? occurrenceFileName(first, zone) : `dcc-${kind}.ics`;
-  const body = buildCalendar({ kind, entries, zone, siteUrl });
+  const body = buildCalendar({ kind, entries, zone, siteUrl, now: new Date(deps.clock.now()) });
   return new Response(body, {
     headers: {
       ...PUBLIC_HEADERS,

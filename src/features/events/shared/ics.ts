@@ -17,8 +17,8 @@ export interface CalendarInput {
   zone: string;
   /** Public origin, for UIDs and links back to the site. */
   siteUrl: string;
-  /** DTSTAMP; injectable so tests are repeatable. */
-  now?: Date;
+  /** DTSTAMP: the time of the deps' clock. */
+  now: Date;
 }
 
 /** The stable UID of an occurrence: the same in the feed and in its single .ics file. */
@@ -33,7 +33,7 @@ function pageFor(kind: CalendarKind, siteUrl: string): string {
 
 /** Builds the VCALENDAR text for the entries. */
 export function buildCalendar(input: CalendarInput): string {
-  const { kind, entries, zone, siteUrl } = input;
+  const { kind, entries, zone, siteUrl, now } = input;
   const calendar = new ICalCalendar({
     name: `DCC ${CALENDAR_NAMES[kind]}`,
     prodId: { company: 'Dogwood Community Church', product: 'church-website', language: 'EN' },
@@ -41,7 +41,6 @@ export function buildCalendar(input: CalendarInput): string {
     ttl: 60 * 60,
     x: { 'X-WR-TIMEZONE': zone },
   });
-  const stamp = input.now ?? new Date();
   for (const entry of entries) {
     const start = DateTime.fromISO(entry.startsAt, { zone: 'utc' });
     const end = DateTime.fromISO(entry.endsAt, { zone: 'utc' });
@@ -50,7 +49,7 @@ export function buildCalendar(input: CalendarInput): string {
       id: occurrenceUid(kind, entry.id, siteUrl),
       start,
       end,
-      stamp: DateTime.fromJSDate(stamp, { zone: 'utc' }),
+      stamp: DateTime.fromJSDate(now, { zone: 'utc' }),
       summary: entry.name,
       description: entry.details,
       url: pageFor(kind, siteUrl),
