@@ -71,16 +71,34 @@ function idle(): Promise<void> {
   return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }));
 }
 
+/**
+ * Opens the page and waits for its load event and for the network to fall quiet. A file stalled
+ * by a loaded test machine's S3 does not stop the check (what the islands need is checked frame
+ * by frame after), but it is named, so it can be looked into.
+ */
+async function load(page: Page, path: string): Promise<void> {
+  const pending = new Set<string>();
+  page.on('request', (r) => pending.add(r.url()));
+  page.on('requestfinished', (r) => pending.delete(r.url()));
+  page.on('requestfailed', (r) => pending.delete(r.url()));
+  await page.goto(path, { waitUntil: 'load', timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {
+    console.warn(
+      `${path}: the network never fell quiet; still loading: ${[...pending].join(', ')}`,
+    );
+  });
+}
+
 describe('no skeleton in view on a slow phone', () => {
   test.each(['/', '/youth', '/events', '/media', '/worship', '/groups'])(
     '%s: scrolling to each live list after load shows the list, not placeholders',
     async (path) => {
       const context = await browser.newContext({ ...PHONE, baseURL: baseUrl() });
       // as the CDN would: the page's files and answers warm, then a phone that has none of them
-      await (await context.newPage()).goto(path, { waitUntil: 'networkidle' });
+      await load(await context.newPage(), path);
       const page = await (await browser.newContext({ ...PHONE, baseURL: baseUrl() })).newPage();
       await slowPhone(page);
-      await page.goto(path, { waitUntil: 'networkidle', timeout: 30_000 });
+      await load(page, path);
       // loaded also means the page's own scripts have run: on a shared, busy CI machine the
       // network can fall quiet while the throttled main thread is still running them
       await page.evaluate(idle);
