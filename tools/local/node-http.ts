@@ -48,9 +48,9 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
 
 /**
  * Node's Request follows the `signal` it is given through a weak reference: once nothing holds
- * the Request, a collection cuts the link and its own signal never hears the abort
- * (nodejs/node#55428), so a function that kept only `request.signal` (an event stream) would
- * never learn that its client went away. Each Request is held here by its Node request, which
+ * the Request, a garbage collection cuts the link and its own signal never hears the abort, so a
+ * function that kept only `request.signal` (an event stream) would never learn that its client
+ * went away (tests/tools/local/node-http.test.ts forces a collection to show it). Each Request is held here by its Node request, which
  * lives until the answer ends.
  */
 const held = new WeakMap<IncomingMessage, Request>();

@@ -115,7 +115,7 @@ describe('GET /api/sse: progress and ending', () => {
 describe('GET /api/sse: limits and access', () => {
   test('allows two open streams per session; a third gets 429 until one closes', async () => {
     // each stream is closed by cancelling its body, as a browser closes an EventSource: Node's
-    // fetch may lose an AbortController's link to its request in a collection (nodejs/node#55428)
+    // fetch may lose an AbortController's link to its request in a garbage collection
     const cookie = await h.cookie('podcastadmin');
     const stream = async (session: string, query = '') =>
       fetch(`${h.server.url}/api/sse${query}`, { headers: { cookie: session } });
