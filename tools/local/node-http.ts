@@ -46,15 +46,6 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-/**
- * Node's Request follows the `signal` it is given through a weak reference: once nothing holds
- * the Request, a garbage collection cuts the link and its own signal never hears the abort, so a
- * function that kept only `request.signal` (an event stream) would never learn that its client
- * went away (tests/tools/local/node-http.test.ts forces a collection to show it). Each Request is held here by its Node request, which
- * lives until the answer ends.
- */
-const held = new WeakMap<IncomingMessage, Request>();
-
 /** A web Request for a Node request, its body streaming (never read here). */
 export function toRequest(
   req: IncomingMessage,
@@ -70,14 +61,12 @@ export function toRequest(
     if (!dropHeader(name.toLowerCase())) headers.append(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(new URL(req.url ?? '/', origin), {
+  return new Request(new URL(req.url ?? '/', origin), {
     method: req.method ?? 'GET',
     headers,
     signal,
     ...(hasBody ? { body: bodyOf(req), duplex: 'half' } : {}),
   });
-  held.set(req, request);
-  return request;
 }
 
 /** Writes a web Response to a Node response, streaming its body and honouring client aborts. */
