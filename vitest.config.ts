@@ -24,6 +24,7 @@ const SOURCE_ONLY = [
 const PREVIEW_ONLY = [
   'tests/site/integration/bundles.test.ts',
   'tests/site/integration/bundles-cold.test.ts',
+  'tests/site/integration/bundles-lambda.test.ts',
   'tests/site/integration/outage.test.ts',
   'tests/site/integration/bare-demo.test.ts',
 ];

@@ -6,7 +6,8 @@
  *   entry holds only `export … from '@aws-sdk/…'` lines, which are declarations as they stand, so
  *   its text, copied beside the bundle as `.d.mts`, types it.
  * - src/platform/shared/vendor/zod-mini.mjs: `zod/mini`, bundled from src/build/sdk/zod-mini.ts (why:
- *   the comment at its top), typed the same way.
+ *   the comment at its top), typed the same way; src/platform/server/vendor/sanitize-html.mjs the
+ *   same for sanitize-html (src/build/sdk/sanitize-html.ts).
  * - src/platform/server/config/deploy-env.generated.json: in a Netlify build, the deploy's addresses, which a
  *   function cannot read at run time (see src/platform/server/config/deploy.ts); removed elsewhere.
  */
@@ -18,24 +19,29 @@ import { writeDeployVariables } from '../platform/server/config/deploy.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const entry = (name: string) => `src/build/sdk/${name}.ts`;
-/** Where a vendored bundle goes: beside storage, or for zod/mini, where shared code reads it. */
-const vendor = (file: string) =>
-  file.startsWith('zod-mini')
-    ? `src/platform/shared/vendor/${file}`
-    : `src/platform/server/storage/vendor/${file}`;
+/** The folder each vendored bundle goes to: where the code that imports it lives. */
+const FOLDERS: Record<string, string> = {
+  'aws-sdk': 'src/platform/server/storage/vendor',
+  'aws-transcribe': 'src/platform/server/storage/vendor',
+  'zod-mini': 'src/platform/shared/vendor',
+  'sanitize-html': 'src/platform/server/vendor',
+};
+/** Where a vendored bundle's file goes: `.mjs` the bundle, `.d.mts` its declarations. */
+const vendor = (name: string, extension: '.mjs' | '.d.mts') =>
+  `${FOLDERS[name]}/${name}${extension}`;
 
 const declarations = async (name: string) => {
   const text = await readFile(`${root}${entry(name)}`, 'utf8');
-  await mkdir(`${root}${vendor(name).replace(/[^/]+$/, '')}`, { recursive: true });
+  await mkdir(`${root}${FOLDERS[name]}`, { recursive: true });
   const header = `// Written by src/build/prepare-functions.ts from ${entry(name)}: edit that file.\n`;
-  await writeFile(`${root}${vendor(`${name}.d.mts`)}`, header + text);
+  await writeFile(`${root}${vendor(name, '.d.mts')}`, header + text);
 };
 
 const bundle = (name: string) =>
   build({
     absWorkingDir: root,
     entryPoints: [entry(name)],
-    outfile: vendor(`${name}.mjs`),
+    outfile: vendor(name, '.mjs'),
     bundle: true,
     format: 'esm',
     target: 'node22',
@@ -55,7 +61,7 @@ const bundle = (name: string) =>
         }),
   });
 const sdk = (name: string) => Promise.all([bundle(name), declarations(name)]);
-await Promise.all([sdk('aws-sdk'), sdk('aws-transcribe'), sdk('zod-mini')]);
+await Promise.all(Object.keys(FOLDERS).map(sdk));
 
 const deploy = writeDeployVariables(root);
 if (deploy) console.log(`Deploy addresses for the functions: ${JSON.stringify(deploy)}`);

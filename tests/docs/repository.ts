@@ -23,6 +23,8 @@ export const GENERATED_FILES = [
   'src/platform/server/storage/vendor/aws-transcribe.d.mts',
   'src/platform/shared/vendor/zod-mini.mjs',
   'src/platform/shared/vendor/zod-mini.d.mts',
+  'src/platform/server/vendor/sanitize-html.mjs',
+  'src/platform/server/vendor/sanitize-html.d.mts',
   'src/platform/server/config/deploy-env.generated.json',
 ];
 export const GENERATED_FOLDERS = ['dist/', '.astro/', '.data/', '.tools/', 'reports/'];

@@ -1,5 +1,6 @@
 /**
- * One function instance of the preview: a process of its own under Node's permission model, with
+ * One function instance of the preview: a process of its own under Lambda's module rules
+ * (lambda.ts) and Node's permission model, with
  * the bundle's folder as its working folder and the only one it may read (beside the host file),
  * and its own temp folder as the only one it may write. A bundle that imports anything not inside
  * it, or writes anywhere else, fails here as it would on Netlify.
@@ -9,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundledFunction } from './bundle.ts';
 import type { HostReady } from './host-protocol.ts';
+import { LAMBDA_NODE_FLAGS } from './lambda.ts';
 
 export interface Instance {
   child: ChildProcess;
@@ -46,6 +48,7 @@ function spawnHost(fn: BundledFunction, options: InstanceOptions): ChildProcess 
   return spawn(
     process.execPath,
     [
+      ...LAMBDA_NODE_FLAGS,
       '--permission',
       `--allow-fs-read=${fn.path}`,
       `--allow-fs-read=${options.hostFile}`,

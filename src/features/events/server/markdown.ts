@@ -4,6 +4,7 @@
  * what the events functions would otherwise load on a cold start (docs/operations.md,
  * "Measuring"); the first build of an answer loads them while Planning Center is being asked.
  */
+import { importSanitizeHtml } from '../../../platform/server/sanitize-html.ts';
 import { makeMarkdown, type Markdown } from '../shared/markdown.ts';
 
 let loading: Promise<Markdown> | undefined;
@@ -11,8 +12,8 @@ let loading: Promise<Markdown> | undefined;
 /** The renderers, once their libraries are imported (once per process). */
 export function loadMarkdown(): Promise<Markdown> {
   if (!loading) {
-    loading = Promise.all([import('marked'), import('sanitize-html')]).then(
-      ([{ Marked }, { default: sanitizeHtml }]) => makeMarkdown({ Marked, sanitizeHtml }),
+    loading = Promise.all([import('marked'), importSanitizeHtml()]).then(
+      ([{ Marked }, sanitizeHtml]) => makeMarkdown({ Marked, sanitizeHtml }),
     );
     loading.catch(() => (loading = undefined)); // a failed import may be retried
   }

@@ -4,6 +4,7 @@
  * sanitize-html is imported the first time a description is read, never on a cold start that needs
  * none (as src/features/events/server/markdown.ts does for events).
  */
+import { importSanitizeHtml } from '../../../platform/server/sanitize-html.ts';
 import { makeHtmlText, makeSanitize, unwrapBareLinks } from '../../../platform/shared/sanitize.ts';
 
 export { unwrapBareLinks };
@@ -19,7 +20,7 @@ let loading: Promise<GroupHtml> | undefined;
 /** The renderers, once sanitize-html is imported (once per process). */
 export function loadGroupHtml(): Promise<GroupHtml> {
   if (!loading) {
-    loading = import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    loading = importSanitizeHtml().then((sanitizeHtml) => {
       const sanitize = makeSanitize(sanitizeHtml);
       const text = makeHtmlText(sanitizeHtml);
       return {

@@ -3,6 +3,7 @@
  * event details (src/platform/shared/sanitize.ts). sanitize-html is imported the first time a
  * description is read, never on a cold start that needs none, as the events and groups do.
  */
+import { importSanitizeHtml } from '../../../platform/server/sanitize-html.ts';
 import { makeSanitize, unwrapBareLinks } from '../../../platform/shared/sanitize.ts';
 
 let loading: Promise<(html: string) => string> | undefined;
@@ -10,7 +11,7 @@ let loading: Promise<(html: string) => string> | undefined;
 /** The sanitizer, once sanitize-html is imported (once per process). */
 export function loadSanitize(): Promise<(html: string) => string> {
   if (!loading) {
-    loading = import('sanitize-html').then(({ default: sanitizeHtml }) => {
+    loading = importSanitizeHtml().then((sanitizeHtml) => {
       const sanitize = makeSanitize(sanitizeHtml);
       // a link whose address was dropped (javascript:...) keeps its text alone
       return (html: string) => unwrapBareLinks(sanitize(html));
