@@ -12,8 +12,15 @@ export async function checkFailedLogins(storage: Storage, at: number): Promise<F
   const warnings = await loginWarnings(storage, at);
   if (!warnings.length)
     return pass('failed logins', `no area had more than ${AREA_CEILING.limit} in the last hour`);
+  const capped = warnings.flatMap(({ area, newBrowserCap }) =>
+    newBrowserCap === undefined
+      ? []
+      : [
+          ` Browsers without a device cookie share ${newBrowserCap} password checks an hour to ${area} (it spends money); those that logged in before are not held up.`,
+        ],
+  );
   return remind(
     'failed logins',
-    `${warnings.map((w) => w.area).join(', ')}: more than ${AREA_CEILING.limit} in the last hour, from any addresses; someone may be guessing. Further failures are slowed; if it goes on, choose a new, longer password (npm run hash-password)`,
+    `${warnings.map((w) => w.area).join(', ')}: more than ${AREA_CEILING.limit} in the last hour, from any addresses; someone may be guessing. Further failures are slowed; if it goes on, choose a new, longer password (npm run hash-password).${capped.join('')}`,
   );
 }
