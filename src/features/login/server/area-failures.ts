@@ -9,8 +9,8 @@ import type { Area } from '../../../platform/server/config/types.ts';
 import { recentAttempts } from '../../../platform/server/rate-limit.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
-import { FAILURES, LOGIN_FAILURES_PREFIX, MAX_ROUNDS } from './login-failures.ts';
-import { AREA_CEILING, CAPPED_AREAS, NEW_BROWSER_CAP } from './throttle.ts';
+import { FAILURES, MAX_ROUNDS } from './login-failures.ts';
+import { AREA_CEILING, CAPPED_AREAS, LOGIN_FAILURES_PREFIX, NEW_BROWSER_CAP } from './throttle.ts';
 
 /**
  * An area with more than `ceiling` failed logins in the last hour; for a capped area, the

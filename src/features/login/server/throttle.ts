@@ -5,6 +5,7 @@
  */
 import type { Area } from '../../../platform/server/config/types.ts';
 import type { RateRule } from '../../../platform/server/rate-limit.ts';
+import type { Expiry } from '../../../platform/server/storage/expiry.ts';
 
 const MINUTE = 60_000;
 
@@ -53,3 +54,15 @@ export const NEW_BROWSER_CAP = { limit: 10, windowMs: 60 * MINUTE } as const sat
 
 /** How long a device cookie lasts: 180 days, renewed at each login. */
 export const DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+
+/** Where every failed-login record lives (login-failures.ts, area-failures.ts). */
+export const LOGIN_FAILURES_PREFIX = 'auth/login-failures/';
+
+/**
+ * Failed-login records are removed a day after their last write: by the bucket's lifecycle rule
+ * on S3 (tools/bucket/rules.ts), by the storage itself on files (composition.ts).
+ */
+export const LOGIN_FAILURES_EXPIRY = {
+  prefix: LOGIN_FAILURES_PREFIX,
+  days: 1,
+} as const satisfies Expiry;
