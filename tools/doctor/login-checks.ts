@@ -1,7 +1,9 @@
 /**
  * The doctor's look at failed logins: an area with more than its ceiling of failures in the
  * last hour, from any addresses, is named with a warning (`!`): someone may be guessing its
- * password. Nobody is locked out, so it is not a problem to fix (docs/requirements.md section 9).
+ * password, and for an area that spends money, that browsers without a device cookie share a few
+ * tries an hour. A member's browser that has logged in before is never held up, so it is not a
+ * problem to fix (docs/requirements.md section 9).
  */
 import { AREA_CEILING, loginWarnings } from '../../src/features/login/server/index.ts';
 import type { Storage } from '../../src/platform/server/storage/types.ts';
