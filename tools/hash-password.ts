@@ -1,11 +1,12 @@
 /**
  * `npm run hash-password`: reads a password and prints its scrypt hash for the *_PASSWORD_HASH
  * variables. Piped input is read whole (one trailing newline dropped); at a terminal the
- * password is typed without echo and ends with Enter. A password under 12 characters is refused
- * (docs/requirements.md section 9).
+ * password is typed without echo and ends with Enter. A short or easily guessed password is
+ * refused, saying why (tools/hash-password/strength.ts).
  */
 import { text } from 'node:stream/consumers';
-import { hashPassword, sharedPasswordProblem } from '../src/platform/server/auth/password.ts';
+import { hashPassword } from '../src/platform/server/auth/password.ts';
+import { sharedPasswordProblem } from './hash-password/strength.ts';
 
 /** Reads one line from the terminal without showing what is typed. */
 function promptHidden(prompt: string): Promise<string> {

@@ -11,6 +11,7 @@ import { config, DEMO_PCO_PATH, type Config } from '../platform/server/config/in
 import type { FeedSeed, ServerDeps } from './deps.ts';
 import type * as DemoParts from '../demo/index.ts';
 import { createPcoClient, type PcoClient } from '../platform/server/pco/client.ts';
+import { LOGIN_FAILURES_EXPIRY } from '../features/login/server/throttle.ts';
 import { createStorage } from '../platform/server/storage/index.ts';
 import { systemClock } from '../platform/shared/clock.ts';
 import type { Storage } from '../platform/server/storage/types.ts';
@@ -62,12 +63,14 @@ let storage: { for: Config; storage: Storage } | undefined;
 /**
  * The process's storage (files or S3, as configured); made again only when the config is
  * re-read (tests reset it). In demo mode the demo sermons' audio is made on request instead of
- * stored (demo/sermons/demo-media.ts).
+ * stored (demo/sermons/demo-media.ts). File storage removes failed-login records a day after
+ * their last write, as the bucket's lifecycle rule does on S3.
  */
 function getStorage(): Storage {
   const current = config();
   if (storage?.for !== current) {
-    const made = createStorage(current.storage);
+    const lifecycle = { expiries: [LOGIN_FAILURES_EXPIRY], clock: systemClock };
+    const made = createStorage(current.storage, lifecycle);
     storage = { for: current, storage: current.demo ? new DemoStorage(made) : made };
   }
   return storage.storage;

@@ -1,13 +1,16 @@
 /**
  * The composition root loads the demo only when demo mode first needs it (docs/architecture.md
  * section 3): a production process never imports src/demo/. Each test sees a demo module
- * that counts its imports and cannot be loaded, so any part that reaches for it fails.
+ * that counts its imports and cannot be loaded, so any part that reaches for it fails. File
+ * storage is composed with the bucket's expiry of failed-login records.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { PRODUCTION } from '../platform/server/config/config-env.ts';
+import { LOGIN_FAILURES_PREFIX } from '../../src/features/login/server/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dcc-composition-'));
 let demoImports = 0;
@@ -53,5 +56,20 @@ describe('composition root', () => {
     expect(demoImports).toBeGreaterThan(0);
     await expect(deps.storage.head('media/x.mp3')).rejects.toThrow();
     await expect(emulator!(new Request('http://x/demo/pco/people/v2'))).rejects.toThrow();
+  });
+
+  test('file storage removes failed-login records a day after their last write', async () => {
+    const files = Object.fromEntries(Object.entries(PRODUCTION).filter(([k]) => !/^S3_/.test(k)));
+    const { storage, cfg } = (await compose(files)).serverDeps();
+    if (cfg.storage.kind !== 'fs') throw new Error('expected file storage');
+    const old = `${LOGIN_FAILURES_PREFIX}old.json`;
+    await storage.put(old, '{"failures":[]}', { contentType: 'application/json' });
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    await utimes(join(cfg.storage.dir, 'objects', old), dayAgo, dayAgo);
+    await storage.put(`${LOGIN_FAILURES_PREFIX}new.json`, '{}', {
+      contentType: 'application/json',
+    });
+    await vi.waitFor(async () => expect(await storage.head(old)).toBeNull());
+    expect(await storage.head(`${LOGIN_FAILURES_PREFIX}new.json`)).not.toBeNull();
   });
 });

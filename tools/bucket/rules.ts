@@ -5,7 +5,7 @@
  * lifecycle rules that clear multipart uploads abandoned for a day and whatever is left in
  * staging/ after a day, and failed-login records a day after their last write. Each of our rules carries an id, so rules a church keeps beside them stay.
  */
-import { LOGIN_FAILURES_PREFIX } from '../../src/features/login/server/index.ts';
+import { LOGIN_FAILURES_EXPIRY } from '../../src/features/login/server/index.ts';
 import { STAGING_PREFIX } from '../../src/platform/server/storage/keys.ts';
 import type { CORSRule, LifecycleRule } from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 
@@ -91,8 +91,8 @@ export function expireLoginFailuresRule(): LifecycleRule {
   return {
     ID: LOGIN_FAILURES_RULE_ID,
     Status: 'Enabled',
-    Filter: { Prefix: LOGIN_FAILURES_PREFIX },
-    Expiration: { Days: 1 },
+    Filter: { Prefix: LOGIN_FAILURES_EXPIRY.prefix },
+    Expiration: { Days: LOGIN_FAILURES_EXPIRY.days },
   };
 }
 

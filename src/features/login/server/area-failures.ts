@@ -9,13 +9,17 @@ import type { Area } from '../../../platform/server/config/types.ts';
 import { recentAttempts } from '../../../platform/server/rate-limit.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
-import { FAILURES, LOGIN_FAILURES_PREFIX, MAX_ROUNDS } from './login-failures.ts';
-import { AREA_CEILING } from './throttle.ts';
+import { FAILURES, MAX_ROUNDS } from './login-failures.ts';
+import { AREA_CEILING, CAPPED_AREAS, LOGIN_FAILURES_PREFIX, NEW_BROWSER_CAP } from './throttle.ts';
 
-/** An area with more than `ceiling` failed logins in the last hour. */
+/**
+ * An area with more than `ceiling` failed logins in the last hour; for a capped area, the
+ * password checks an hour its browsers without a device cookie now share.
+ */
 export interface LoginWarning {
   area: Area;
   ceiling: number;
+  newBrowserCap?: number;
 }
 
 /** The key of an area's record. */
@@ -56,5 +60,9 @@ export async function countAreaFailure(storage: Storage, area: Area, at: number)
 /** The areas past the ceiling now: what the podcast admin page and the doctor warn about. */
 export async function loginWarnings(storage: Storage, at: number): Promise<LoginWarning[]> {
   const past = await Promise.all(AREAS.map((area) => pastCeiling(storage, area, at)));
-  return AREAS.filter((_, i) => past[i]).map((area) => ({ area, ceiling: AREA_CEILING.limit }));
+  return AREAS.filter((_, i) => past[i]).map((area) => ({
+    area,
+    ceiling: AREA_CEILING.limit,
+    ...(CAPPED_AREAS.includes(area) ? { newBrowserCap: NEW_BROWSER_CAP.limit } : {}),
+  }));
 }

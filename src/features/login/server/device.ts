@@ -3,15 +3,18 @@
  * has logged in to an area keeps a signed token naming a device id and the area. With it, its
  * attempts count against the device alone (DEVICE_THROTTLE), not its address, so a guesser on
  * the same church Wi-Fi cannot take its turns (docs/security.md, "Where each rule is enforced").
- * Signed with a key derived from the session key for this use alone, so a session token is
- * never a device cookie nor the reverse. HttpOnly, SameSite=Strict, Secure off loopback, and
- * sent only to /login.
+ * Signed with a key derived from the session key for this use and area alone, so a session token
+ * is never a device cookie nor the reverse, and from the area's password hash (its
+ * `passwordBinding`, as sessions are bound): a new password hash makes a new key, so every older
+ * device cookie fails its signature, with nothing stored. HttpOnly, SameSite=Strict, Secure off
+ * loopback, and sent only to /login.
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
 import { deriveKey } from '../../../platform/server/auth/derive-key.ts';
 import { isLoopback } from '../../../platform/server/auth/origin.ts';
+import { passwordBinding } from '../../../platform/server/auth/session.ts';
 import type { Area, Config } from '../../../platform/server/config/types.ts';
 import { DEVICE_LIFETIME_SECONDS } from './throttle.ts';
 
@@ -21,10 +24,14 @@ const AUDIENCE = 'dcc-login-device';
 export const DEVICE_COOKIE_PATH = '/login';
 
 /** What signing and checking a device cookie needs of the config. */
-export type DeviceSettings = Pick<Config, 'sessionSecret' | 'siteUrl'>;
+export type DeviceKeySettings = Pick<Config, 'sessionSecret' | 'passwordHashes'>;
 
-const deviceKey = (settings: Pick<Config, 'sessionSecret'>) =>
-  deriveKey(settings.sessionSecret, 'login-device-cookie');
+// the area's password binding in the purpose: a changed hash derives another key
+const deviceKey = (area: Area, settings: DeviceKeySettings) =>
+  deriveKey(
+    settings.sessionSecret,
+    `login-device-cookie ${area} ${passwordBinding(area, settings)}`,
+  );
 
 /** The cookie's name for an area: one per area, so each is bound to its own. */
 export const deviceCookieName = (area: Area) => `dcc_device_${area}`;
@@ -32,7 +39,7 @@ export const deviceCookieName = (area: Area) => `dcc_device_${area}`;
 /** Signs a device token for the area; the same `device` id is kept when it is renewed. */
 export function createDeviceToken(
   area: Area,
-  settings: Pick<Config, 'sessionSecret'>,
+  settings: DeviceKeySettings,
   nowMs: number,
   device: string = randomUUID(),
 ): Promise<string> {
@@ -45,19 +52,22 @@ export function createDeviceToken(
     .setJti(device)
     .setIssuedAt(now)
     .setExpirationTime(now + DEVICE_LIFETIME_SECONDS)
-    .sign(deviceKey(settings));
+    .sign(deviceKey(area, settings));
 }
 
-/** The device id of a genuine, unexpired token for this area; null for anything else. */
+/**
+ * The device id of a genuine, unexpired token for this area made under its current password
+ * hash; null for anything else.
+ */
 export async function verifyDeviceToken(
   token: string | undefined,
   area: Area,
-  settings: Pick<Config, 'sessionSecret'>,
+  settings: DeviceKeySettings,
   nowMs: number,
 ): Promise<string | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, deviceKey(settings), {
+    const { payload } = await jwtVerify(token, deviceKey(area, settings), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -5,8 +5,8 @@
  * `auth/login-failures/`, named by a keyed hash (HMAC, its key derived from the session key for
  * this use alone), so neither an address nor a plain hash of one (which anyone could compute for
  * every IPv4 address) sits in a key; never under a public prefix (tools/bucket/rules.ts makes
- * `media/` and the feed public, nothing else); the bucket's lifecycle rule removes each a day
- * after its last write (docs/requirements.md section 9).
+ * `media/` and the feed public, nothing else); each is removed a day after its last write
+ * (LOGIN_FAILURES_EXPIRY, docs/requirements.md section 9).
  *
  * Every change is a conditional write retried on conflict (updateRecord, docs/architecture.md
  * section 4, "Stored records"): parallel guesses from one address, on one instance or many, cannot
@@ -24,9 +24,8 @@ import {
   type RateLimiterOptions,
   type RateVerdict,
 } from '../../../platform/server/rate-limit.ts';
+import { LOGIN_FAILURES_PREFIX } from './throttle.ts';
 
-/** Where every failed-login record lives (the bucket's lifecycle rule names it too). */
-export const LOGIN_FAILURES_PREFIX = 'auth/login-failures/';
 /** Conflicts tolerated before giving up; each round one contender wins, so this covers bursts. */
 export const MAX_ROUNDS = 60;
 

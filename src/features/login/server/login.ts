@@ -9,7 +9,6 @@ import type { Area, Config } from '../../../platform/server/config/types.ts';
 import type { StorageDeps } from '../../../app/deps.ts';
 import { readJsonBody } from '../../../platform/server/http/body.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
-import { RecordBusy } from '../../../platform/server/storage/update-record.ts';
 import { PRIVATE_HEADERS, sessionUser } from '../../../platform/server/auth/guard.ts';
 import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
 import {
@@ -21,10 +20,10 @@ import {
   sessionCookie,
   verifySessionToken,
 } from '../../../platform/server/auth/session.ts';
-import type { RateVerdict } from '../../../platform/server/rate-limit.ts';
 import { countFailure } from './failure-log.ts';
 import { createDeviceToken, deviceCookie } from './device.ts';
-import { chooseTurn, type Turn } from './turn.ts';
+import { beginAttempt } from './attempt.ts';
+import { chooseTurn } from './turn.ts';
 
 const MAX_BODY_BYTES = 4096;
 const MAX_PASSWORD_LENGTH = 1024;
@@ -75,41 +74,14 @@ export async function checkPassword(
   return area;
 }
 
-/** How long to wait, in words: seconds under two minutes, minutes beyond. */
-function waitWords(seconds: number): string {
-  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
-
-function refuse(verdict: Extract<RateVerdict, { blocked: true }>): never {
-  throw new HttpError(
-    429,
-    `Too many failed logins to this area from your address. Please try again in ${waitWords(verdict.retryAfterSeconds)}.`,
-    { 'Retry-After': String(verdict.retryAfterSeconds) },
-  );
-}
-
-/** Counts the attempt before the slow scrypt, or refuses a blocked address with 429. */
-async function countAttempt({ throttle, client }: Turn): Promise<number> {
-  try {
-    const begun = await throttle.begin(client);
-    if ('blocked' in begun) refuse(begun);
-    return begun.attempt;
-  } catch (error) {
-    if (!(error instanceof RecordBusy)) throw error;
-    throw new HttpError(429, 'Too many logins at once from your address. Please wait a moment.', {
-      'Retry-After': '5',
-    });
-  }
-}
-
 /**
  * POST /login: 200 `{user}` with the session and device cookies, 401, 400, 403 (origin, from
  * handler()), 429 or 503. `clientAddress` is Netlify's `context.ip` (the connection's address
  * locally), never a header a client can write. Failures count per device cookie, else per
  * address and area (turn.ts): past the free tries an address waits its turn for that area, so
  * a guesser behind a shared address slows only those without a device cookie, and they still
- * get in. Every failure also counts for the area's ceiling (area-failures.ts).
+ * get in. Every failure also counts for the area's ceiling (area-failures.ts), past which an
+ * area that spends money also caps browsers without a device cookie, all together (turn.ts).
  */
 export async function logIn(
   deps: StorageDeps,
@@ -120,17 +92,14 @@ export async function logIn(
   const { username, password } = await readCredentials(req);
   const area = AREAS.find((a) => a === username);
   const turn = await chooseTurn(deps, req, area, clientAddress);
-  const early = await turn.throttle.check(turn.client);
-  if (early.blocked) refuse(early);
-  // check and count in one conditional write, before the slow scrypt: parallel guesses (on
-  // any instance) cannot all pass the check first; a success takes its count back
-  const attempt = await countAttempt(turn);
+  // counted before the slow scrypt; a success takes its counts back
+  const forgive = await beginAttempt(turn);
   const user = await checkPassword(settings, username, password);
   if (!user) {
     if (area) await countFailure(deps.storage, area, turn, clock.now());
     throw new HttpError(401, WRONG_PASSWORD);
   }
-  await turn.throttle.forgive(turn.client, attempt);
+  await forgive();
   const token = await createSessionToken(user, settings);
   const device = await createDeviceToken(user, settings, clock.now(), turn.device ?? undefined);
   const headers = new Headers(PRIVATE_HEADERS);

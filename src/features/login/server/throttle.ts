@@ -3,7 +3,9 @@
  * (src/platform/server/rate-limit.ts), whose counts logins keep in storage (login-failures.ts,
  * area-failures.ts). The numbers are stated in docs/requirements.md section 9.
  */
+import type { Area } from '../../../platform/server/config/types.ts';
 import type { RateRule } from '../../../platform/server/rate-limit.ts';
+import type { Expiry } from '../../../platform/server/storage/expiry.ts';
 
 const MINUTE = 60_000;
 
@@ -37,5 +39,30 @@ export const DEVICE_THROTTLE = { limit: 5, windowMs: 60 * MINUTE } as const sati
 /** More than this many failed logins to one area in an hour, from any addresses, is an alarm. */
 export const AREA_CEILING = { limit: 100, windowMs: 60 * MINUTE } as const satisfies RateRule;
 
+/**
+ * The areas whose login spends money (the podcast admin starts paid transcriptions): past the
+ * ceiling, browsers without a device cookie also share NEW_BROWSER_CAP for the whole area.
+ */
+export const CAPPED_AREAS: readonly Area[] = ['podcastadmin'];
+
+/**
+ * Password checks an hour, all addresses together, from browsers without a device cookie to a
+ * capped area past its ceiling. The ceiling falls an hour after the failures stop, so however
+ * many addresses a guesser has, it gets about AREA_CEILING plus this many tries an hour.
+ */
+export const NEW_BROWSER_CAP = { limit: 10, windowMs: 60 * MINUTE } as const satisfies RateRule;
+
 /** How long a device cookie lasts: 180 days, renewed at each login. */
 export const DEVICE_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+
+/** Where every failed-login record lives (login-failures.ts, area-failures.ts). */
+export const LOGIN_FAILURES_PREFIX = 'auth/login-failures/';
+
+/**
+ * Failed-login records are removed a day after their last write: by the bucket's lifecycle rule
+ * on S3 (tools/bucket/rules.ts), by the storage itself on files (composition.ts).
+ */
+export const LOGIN_FAILURES_EXPIRY = {
+  prefix: LOGIN_FAILURES_PREFIX,
+  days: 1,
+} as const satisfies Expiry;

@@ -1,8 +1,9 @@
 /**
  * Whose count a login attempt goes to (docs/requirements.md section 9): a trusted device
  * cookie's own (device.ts), else the address's for that area, under a slower rule while the
- * area is past its ceiling (area-failures.ts). Counted before the slow password check, in one
- * conditional write; a success takes its count back.
+ * area is past its ceiling (area-failures.ts), and then for an area that spends money also the
+ * area's count of browsers without a device cookie (NEW_BROWSER_CAP). Counted before the slow
+ * password check (attempt.ts); a success takes its counts back.
  */
 import type { StorageDeps } from '../../../app/deps.ts';
 import { deriveKey } from '../../../platform/server/auth/derive-key.ts';
@@ -12,13 +13,25 @@ import { clientKey, type RateRule } from '../../../platform/server/rate-limit.ts
 import { pastCeiling } from './area-failures.ts';
 import { deviceCookieName, verifyDeviceToken } from './device.ts';
 import { createSharedThrottle, type SharedThrottle } from './login-failures.ts';
-import { DEVICE_THROTTLE, LOGIN_THROTTLE, SLOWED_THROTTLE } from './throttle.ts';
+import {
+  CAPPED_AREAS,
+  DEVICE_THROTTLE,
+  LOGIN_THROTTLE,
+  NEW_BROWSER_CAP,
+  SLOWED_THROTTLE,
+} from './throttle.ts';
 
-/** Where an attempt is counted, and what it may do. */
-export interface Turn {
-  /** The record's name before hashing: `device {id}` or `address {key} {area}`. */
+/** One count an attempt goes to: the record's name before hashing, and its rule. */
+export interface Count {
+  /** `device {id}`, `address {key} {area}` or `new browsers {area}`. */
   client: string;
   throttle: SharedThrottle;
+}
+
+/** Where an attempt is counted, and what it may do. */
+export interface Turn extends Count {
+  /** The area's shared count of browsers without a device cookie, while it is capped; or null. */
+  areaCap: Count | null;
   /** The trusted device cookie's id, or null. */
   device: string | null;
   /** True when the area is past its ceiling (and this is no trusted device). */
@@ -54,13 +67,17 @@ export async function chooseTurn(
     const throttle = throttleFor(deps, DEVICE_THROTTLE);
     // past its failures the cookie is not trusted: the browser waits like any other at its address
     if (device && !(await throttle.check(`device ${device}`)).blocked)
-      return { client: `device ${device}`, throttle, device, slowed: false };
+      return { client: `device ${device}`, throttle, areaCap: null, device, slowed: false };
   }
   const slowed = area ? await pastCeiling(deps.storage, area, now) : false;
+  const capped = slowed && area !== undefined && CAPPED_AREAS.includes(area);
   return {
     // unknown usernames share one count per address, so they cannot dodge the throttle
     client: `address ${clientKey(clientAddress)} ${area ?? '?'}`,
     throttle: throttleFor(deps, slowed ? SLOWED_THROTTLE : LOGIN_THROTTLE),
+    areaCap: capped
+      ? { client: `new browsers ${area}`, throttle: throttleFor(deps, NEW_BROWSER_CAP) }
+      : null,
     device: null,
     slowed,
   };

@@ -13,9 +13,10 @@ export interface PodcastAdminInfo {
   storage: 'lasting' | 'instance';
   /**
    * Areas with more than `ceiling` failed logins in the last hour, from any addresses: someone
-   * may be guessing the password (docs/requirements.md section 9).
+   * may be guessing the password (docs/requirements.md section 9). For an area that spends money,
+   * `newBrowserCap`: the password checks an hour its browsers without a device cookie now share.
    */
-  loginWarnings: { area: string; ceiling: number }[];
+  loginWarnings: { area: string; ceiling: number; newBrowserCap?: number }[];
 }
 
 export type UploadField = 'audio' | 'image';

@@ -125,16 +125,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   }
 }
-
-/** The fewest characters a shared password may have (docs/requirements.md section 9). */
-export const MIN_SHARED_PASSWORD_LENGTH = 12;
-
-/**
- * Why `npm run hash-password` refuses a password, or null when it may be hashed: one password
- * is shared by a whole area and guessed from many addresses, so it must be long.
- */
-export function sharedPasswordProblem(password: string): string | null {
-  const length = [...password].length;
-  if (length >= MIN_SHARED_PASSWORD_LENGTH) return null;
-  return `Refused: this password has ${length} character${length === 1 ? '' : 's'}; a shared password needs at least ${MIN_SHARED_PASSWORD_LENGTH}, because everyone who knows the area's address can guess at it from many addresses at once. A few ordinary words in a row are long and easy to type.`;
-}

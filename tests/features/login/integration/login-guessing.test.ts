@@ -2,7 +2,8 @@
  * Guessing a shared password, against a whole server with real Requests (in every target and
  * mode; production mode keeps the counts in Ceph): a guesser at one address does not hold up a
  * browser with a device cookie at the same address; past an area's ceiling failures are slowed
- * and logged and the podcast admin info and the doctor warn; and the records are named by a
+ * and logged and the podcast admin info and the doctor warn, and podcastadmin's browsers without
+ * a device cookie share ten checks an hour; and the records are named by a
  * keyed hash, never the address or its plain sha256 (docs/requirements.md section 9).
  */
 import { createHash } from 'node:crypto';
@@ -31,6 +32,7 @@ afterAll(() => server?.close());
 interface Answer {
   status: number;
   retryAfter: number;
+  message: string;
   /** The cookies set, as `name=value` by name. */
   cookies: Record<string, string>;
 }
@@ -51,13 +53,19 @@ function logIn(area: Area, password: string, from: string, cookie = ''): Promise
         },
       },
       (res) => {
-        res.resume();
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
         const pairs = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '');
         const cookies: Record<string, string> = Object.fromEntries(
           pairs.map((pair): [string, string] => [pair.split('=')[0] ?? '', pair]),
         );
         const retryAfter = Number(res.headers['retry-after'] ?? 0);
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter, cookies }));
+        res.on('end', () => {
+          const { message = '' } = (body.startsWith('{') ? JSON.parse(body) : {}) as {
+            message?: string;
+          };
+          resolve({ status: res.statusCode ?? 0, retryAfter, cookies, message });
+        });
       },
     );
     req.on('error', reject);
@@ -115,11 +123,14 @@ describe('guessing a shared password', () => {
     const session = admin.cookies['dcc_session']!;
     const info = await fetch(`${server.url}/api/podcast`, { headers: { cookie: session } });
     expect(await info.json()).toMatchObject({
-      loginWarnings: [{ area: 'podcastadmin', ceiling: 100 }],
+      loginWarnings: [{ area: 'podcastadmin', ceiling: 100, newBrowserCap: 10 }],
     });
     const doctor = await checkFailedLogins(storage, Date.now());
     expect([doctor.subject, doctor.reminder]).toEqual(['failed logins', true]);
     expect(doctor.detail).toMatch(/^podcastadmin: more than 100 in the last hour/);
+    expect(doctor.detail).toContain(
+      'Browsers without a device cookie share 10 password checks an hour to podcastadmin',
+    );
     // nobody is locked out: the admin's browser still gets in at once
     const again = await logIn(
       'podcastadmin',
@@ -128,6 +139,35 @@ describe('guessing a shared password', () => {
       admin.cookies['dcc_device_podcastadmin'],
     );
     expect(again.status).toBe(200);
+  });
+});
+
+describe('past podcastadmin’s ceiling (it spends money)', () => {
+  test('browsers without a device cookie share 10 checks an hour; one with a cookie gets in', async () => {
+    const admin = await logIn('podcastadmin', PASSWORDS.podcastadmin, '127.0.1.1');
+    const device = admin.cookies['dcc_device_podcastadmin'] ?? '';
+    const now = Date.now();
+    const failures = Array.from({ length: 101 }, (_, i) => now - 5 * 60_000 + i * 1000);
+    await storage.put(areaFailuresKey('podcastadmin'), JSON.stringify({ failures }), {
+      contentType: 'application/json',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // ten checks between them, from any addresses (fewer if an earlier test took some)
+      let capped: Answer | undefined;
+      for (let i = 2; i <= 12 && !capped; i++) {
+        const answer = await logIn('podcastadmin', `guess ${i}`, `127.0.1.${i}`);
+        if (answer.status !== 401) capped = answer;
+      }
+      expect(capped?.status).toBe(429);
+      expect(capped?.retryAfter).toBeGreaterThan(60);
+      expect(capped?.message).toMatch(/share 10 tries an hour, and they are used up/);
+      expect((await logIn('podcastadmin', PASSWORDS.podcastadmin, '127.0.1.13')).status).toBe(429);
+      const member = await logIn('podcastadmin', PASSWORDS.podcastadmin, '127.0.1.13', device);
+      expect(member.status).toBe(200);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Sessions and lockouts across whole servers, the way a deploy runs them (in every mode): a new
- * password hash ends the old sessions when the site restarts with it, and failed logins counted
+ * password hash ends the old sessions and device cookies when the site restarts with it, and failed logins counted
  * by one server lock the same address out of another that shares its storage, while the right
  * password still opens from another address.
  */
@@ -21,12 +21,20 @@ beforeAll(async () => {
   [oldHash, newHash] = await Promise.all([hashPassword('old password'), hashPassword('new one')]);
 });
 
+/** The answer to a login: its status, and the session and device cookies it set (`name=value`). */
+interface Answer {
+  status: number;
+  cookie: string;
+  device: string;
+}
+
 /** POST /login from a chosen loopback address (the server sees it as the client's address). */
 function logIn(
   server: TestServer,
   password: string,
   from = '127.0.0.1',
-): Promise<{ status: number; cookie: string }> {
+  sent = '',
+): Promise<Answer> {
   const body = JSON.stringify({ username: 'directory', password });
   const url = new URL('/login', server.url);
   return new Promise((resolve, reject) => {
@@ -35,12 +43,18 @@ function logIn(
       {
         method: 'POST',
         localAddress: from,
-        headers: { Origin: url.origin, 'Content-Type': 'application/json' },
+        headers: {
+          Origin: url.origin,
+          'Content-Type': 'application/json',
+          ...(sent ? { cookie: sent } : {}),
+        },
       },
       (res) => {
         res.resume();
-        const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie }));
+        const [cookie = '', device = ''] = (res.headers['set-cookie'] ?? []).map(
+          (set) => set.split(';')[0] ?? '',
+        );
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie, device }));
       },
     );
     req.on('error', reject);
@@ -62,6 +76,7 @@ function sharedStorage(): Record<string, string> {
 
 describe('a changed password hash', () => {
   let cookie = '';
+  let device = '';
   let shared: Record<string, string> = {};
   let dataDir: string;
   // a folder of the test's own: a server's close removes the folder it made itself
@@ -77,7 +92,8 @@ describe('a changed password hash', () => {
       DIRECTORY_PASSWORD_HASH: oldHash,
     });
     shared = sharedStorage();
-    ({ cookie } = await logIn(first, 'old password'));
+    ({ cookie, device } = await logIn(first, 'old password', '127.0.0.6'));
+    expect(device).toMatch(/^dcc_device_directory=ey/);
     expect(await whoami(first, cookie)).toBe('directory');
     await first.close();
     const again = await startTestServer({
@@ -101,6 +117,22 @@ describe('a changed password hash', () => {
       expect(gated.status).toBe(401);
       expect((await logIn(server, 'old password')).status).toBe(401);
       expect(await whoami(server, (await logIn(server, 'new one')).cookie)).toBe('directory');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("makes the old device cookies untrusted: they wait their address's turn", async () => {
+    const server = await startTestServer({
+      ...shared,
+      SESSION_SECRET: SECRET,
+      DIRECTORY_PASSWORD_HASH: newHash,
+    });
+    try {
+      for (let i = 0; i < 5; i++)
+        expect((await logIn(server, `guess ${i}`, '127.0.0.6')).status).toBe(401);
+      // a trusted cookie would take its own turn at once (login-guessing.test.ts)
+      expect((await logIn(server, 'new one', '127.0.0.6', device)).status).toBe(429);
     } finally {
       await server.close();
     }

@@ -22,7 +22,11 @@ import { createStorage } from '../../../../src/platform/server/storage/index.ts'
 import { clock } from '../../../helpers/clock.ts';
 
 const MINUTE = 60_000;
-const cfg = { sessionSecret: new Uint8Array(32).fill(5), siteUrl: 'https://www.dcc.test' };
+const cfg = {
+  sessionSecret: new Uint8Array(32).fill(5),
+  siteUrl: 'https://www.dcc.test',
+  passwordHashes: { directory: 'a', dccyouth: 'b', podcastadmin: 'c' },
+};
 
 describe('device cookies and the area ceiling', () => {
   let dir: string;

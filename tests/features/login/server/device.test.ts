@@ -1,6 +1,7 @@
 /**
  * Device cookies (src/features/login/server/device.ts): signed with their own derived key, bound
- * to their area, 180 days long, sent only to /login; a fixed clock moves through their life.
+ * to their area and its password hash, 180 days long, sent only to /login; a fixed clock moves
+ * through their life.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -38,6 +39,16 @@ describe('device cookies', () => {
     expect(await verifyDeviceToken(session, 'directory', settings, Date.now())).toBeNull();
     expect(await verifyDeviceToken(`${token}x`, 'directory', settings, now)).toBeNull();
     expect(await verifyDeviceToken(undefined, 'directory', settings, now)).toBeNull();
+  });
+
+  test("are no longer trusted once their area's password hash changes", async () => {
+    const now = clock().now();
+    const token = await createDeviceToken('dccyouth', settings, now, 'tablet');
+    const changed = { ...settings, passwordHashes: { ...settings.passwordHashes, dccyouth: 'd' } };
+    expect(await verifyDeviceToken(token, 'dccyouth', changed, now)).toBeNull();
+    // another area's new password leaves this one's cookies alone
+    const other = { ...settings, passwordHashes: { ...settings.passwordHashes, directory: 'e' } };
+    expect(await verifyDeviceToken(token, 'dccyouth', other, now)).toBe('tablet');
   });
 
   test('HttpOnly, SameSite=Strict, sent only to /login, Secure off loopback', () => {

@@ -9,7 +9,6 @@ import {
   SCRYPT_CONCURRENCY,
   SCRYPT_QUEUE_LIMIT,
   ScryptBusy,
-  sharedPasswordProblem,
   verifyPassword,
 } from '../../../../src/platform/server/auth/password.ts';
 import {
@@ -146,12 +145,18 @@ describe('npm run hash-password', () => {
     expect(err).toContain('No password given');
   });
 
-  test('refuses a shared password of 11 characters, saying why; 12 are hashed', async () => {
+  test('refuses a shared password of 11 characters, saying why', async () => {
     const { code, out, err } = await runHashScript('eleven-char\n');
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err).toMatch(/Refused: this password has 11 characters; .* at least 12, because/);
-    expect(sharedPasswordProblem('twelve-chars')).toBeNull();
-    expect(sharedPasswordProblem('ünïcödé-ünï')).toMatch(/has 11 characters/);
+  });
+
+  test('refuses a long but easily guessed one, saying why and suggesting a passphrase', async () => {
+    const { code, out, err } = await runHashScript('password1234\n');
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(/Refused: this password is too easy to guess .* commonly used password/);
+    expect(err).toContain('Choose a passphrase instead');
   });
 });
