@@ -47,11 +47,3 @@ export function placeAgain(
   if (place?.kind !== 'venue') return place;
   return signupPlace({ location_type: 'address', formatted_address: place.address }, places);
 }
-
-/** The place in words, as the list and the event pages show it. */
-export function placeText(place: SignupPlace | null): string {
-  if (!place) return '';
-  if (place.kind === 'online') return 'Online';
-  if (place.kind === 'city') return `Near ${place.text}`;
-  return place.address.startsWith(place.name) ? place.address : `${place.name}, ${place.address}`;
-}

@@ -4,11 +4,8 @@
  * every other address, whatever its name, only its area; online never its link.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  placeAgain,
-  placeText,
-  signupPlace,
-} from '../../../../src/features/signups/shared/place.ts';
+import { placeAgain, signupPlace } from '../../../../src/features/signups/shared/place.ts';
+import { placeText } from '../../../../src/features/signups/shared/place-text.ts';
 import { churchPlace } from '../../../../src/features/signups/shared/public-places.ts';
 
 const CHURCH = churchPlace({
