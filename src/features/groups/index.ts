@@ -1,2 +1,2 @@
-export { groupIndexHtml } from './shared/search-record.ts';
+export { groupIndexHtml, groupsForIndex } from './shared/search-record.ts';
 export type { GroupForIndex } from './shared/search-record.ts';

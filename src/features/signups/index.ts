@@ -1,3 +1,3 @@
 /** What other features may use of the sign-ups: their search records. */
-export { signupIndexHtml } from './shared/search-record.ts';
+export { signupIndexHtml, signupsForIndex } from './shared/search-record.ts';
 export type { SignupForIndex } from './shared/search-record.ts';

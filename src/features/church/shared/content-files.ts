@@ -23,7 +23,7 @@ import { list, single, type ContentFile } from '../../../platform/shared/content
 import { CHURCH_FILE } from './church-file.ts';
 import { GLOSSARY_FILE } from '../../transcripts/content.ts';
 import { SERIES_FILE } from '../../sermons/content.ts';
-import { SIGNUPS_FILE } from '../../signups/content.ts';
+import { PUBLIC_PLACES_FILE, SIGNUPS_FILE } from '../../signups/content.ts';
 
 /** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
 const FILES = [
@@ -120,6 +120,7 @@ const FILES = [
   ),
   SERIES_FILE,
   SIGNUPS_FILE,
+  PUBLIC_PLACES_FILE,
   GLOSSARY_FILE,
 ];
 

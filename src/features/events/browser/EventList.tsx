@@ -8,7 +8,7 @@ import {
   DISPLAY_MODES,
   groupEntries,
   isDisplayMode,
-  limitGroups,
+  limitEntries,
   type DisplayMode,
 } from '../shared/event-groups.ts';
 import type { CalendarKind } from '../shared/calendar-links.ts';
@@ -75,8 +75,7 @@ export default function EventList({ kind, title, zone, level = 2, place, signups
   const [limit, setLimit] = useState(FIRST_ENTRIES);
   const all = useMemo(() => groupEntries(entries, mode, zone), [entries, mode, zone]);
   // by Event there are only a few blocks; by Date or Weekday the list grows in steps
-  const { groups, hidden } =
-    mode === 'event' ? { groups: all, hidden: 0 } : limitGroups(all, limit);
+  const { groups, hidden } = limitEntries(all, mode, limit);
   return (
     <section className="event-list" aria-label={title}>
       <div className="event-list-head">

@@ -102,7 +102,10 @@ export function groupByDate(entries: readonly EventEntry[], zone: string): Entry
   );
 }
 
-/** Weekday groups headed 'Upcoming Mondays', ordered by their next occurrence. */
+/**
+ * Weekday groups headed 'Upcoming Mondays', ordered by their next occurrence (shown with
+ * limitEachGroup, so no weekday hides behind another's weeks).
+ */
 export function groupByWeekday(entries: readonly EventEntry[], zone: string): EntryGroup[] {
   return groupBy(
     entries,
@@ -153,4 +156,43 @@ export function limitGroups(
     left -= entries.length;
   }
   return { groups: shown, hidden };
+}
+
+/**
+ * Every group with its first entries, for the Weekday view: at least one entry each, then one
+ * more each in turn until `limit` entries show, and how many are left out. Cutting the list
+ * where the limit falls would fill it with the next weekday's weeks and hide the others (on a
+ * Sunday afternoon, the Sundays).
+ */
+export function limitEachGroup(
+  groups: readonly EntryGroup[],
+  limit: number,
+): { groups: EntryGroup[]; hidden: number } {
+  const counts = groups.map(() => 0);
+  let left = Math.max(groups.length, limit);
+  for (let grew = true; grew && left > 0;) {
+    grew = false;
+    groups.forEach((group, at) => {
+      if (left <= 0 || counts[at]! >= group.entries.length) return;
+      counts[at]! += 1;
+      left -= 1;
+      grew = true;
+    });
+  }
+  const shown = groups.map((group, at) => ({
+    ...group,
+    entries: group.entries.slice(0, counts[at]),
+  }));
+  const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  return { groups: shown, hidden: total - counts.reduce((sum, n) => sum + n, 0) };
+}
+
+/** The groups a 'Display by' mode shows at first and after each "Show more": all of them by Event. */
+export function limitEntries(
+  groups: readonly EntryGroup[],
+  mode: DisplayMode,
+  limit: number,
+): { groups: EntryGroup[]; hidden: number } {
+  if (mode === 'event') return { groups: [...groups], hidden: 0 };
+  return mode === 'weekday' ? limitEachGroup(groups, limit) : limitGroups(groups, limit);
 }

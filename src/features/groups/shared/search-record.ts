@@ -2,9 +2,11 @@
  * The groups the search index holds (docs/architecture.md section 9): read from the public
  * /api/groups answer, which holds listed groups only (listing.ts decides, on the
  * server), so the index can hold no unlisted one. Each is a page of its name, kind, schedule
- * and description, found at the group's own page. Pure.
+ * and description, found at the group's own page, with the fingerprint of its record that
+ * /search checks against the live answer (docs/architecture.md section 9). Pure.
  */
 import type { GroupsAnswer } from './api-types.ts';
+import { fingerprint } from '../../../platform/shared/fingerprint.ts';
 import { html } from '../../../platform/shared/html.ts';
 
 /** What search results call a group. */
@@ -48,6 +50,7 @@ export function groupIndexHtml(group: GroupForIndex): string {
         <div hidden>
           <span data-pagefind-meta="title">${group.name}</span>
           <span data-pagefind-meta="kind">${GROUP_RESULT_KIND}</span>
+          <span data-pagefind-meta="fingerprint">${fingerprint(group)}</span>
         </div>
       </body>
     </html>`.value;

@@ -4,13 +4,13 @@
  * own small JS API (not its UI bundle). The index loads while the page is idle; a query waits
  * for a pause in the typing and a newer one cancels it; only the shown results' data is
  * fetched. The address's `q` follows the box, so a search can be shared, and fills it when the
- * page opens. A sermon the published feed no longer holds is left out (docs/architecture.md
- * section 9): the index follows a removal only at its next rebuild.
+ * page opens. A sermon the published feed no longer holds, and a group or sign-up its live
+ * answer no longer holds as indexed, are left out (still-shown.ts; docs/architecture.md section
+ * 9): the index follows a change only at its next rebuild.
  */
-import { publishedPaths, stillPublished } from '../shared/published.ts';
 import { searchHit, searchStatus, type SearchData } from '../shared/results.ts';
-import { media } from '../../sermons/browser/index.ts';
 import { hitItem } from './search-results-view.ts';
+import { stillShown, warmShown } from './still-shown.ts';
 
 interface PagefindResult {
   data(): Promise<SearchData>;
@@ -51,28 +51,13 @@ function pagefind(): Promise<Pagefind> {
   return loading;
 }
 
-let published: Promise<ReadonlySet<string> | null> | null = null;
-
-/**
- * The sermon pages the published feed holds, from /api/media fetched once (the `media`
- * collection); null while it cannot be had, so no sermon result is shown and a later query asks again.
- */
-function publishedSermons(): Promise<ReadonlySet<string> | null> {
-  published ??= media.fetchIfNeeded().then(() => {
-    const episodes = media.$store.get().data;
-    if (!episodes) published = null;
-    return episodes ? publishedPaths(episodes) : null;
-  });
-  return published;
-}
-
 /**
  * Starts Pagefind before the first query: its entry, metadata and WebAssembly load at its first
  * search, whatever init() says (docs/architecture.md section 9), so one search for a word no
  * page holds loads them while the visitor is still looking at the box.
  */
 function warmUp(): void {
-  void publishedSermons();
+  warmShown();
   pagefind()
     .then((module) => module.search('zzzz'))
     .catch(() => {});
@@ -106,7 +91,7 @@ export function enhanceSearch(document: Document): void {
   if (!form || !input || !status || !list || !more) return;
   let generation = 0;
   let pending: PagefindResult[] = [];
-  let removed = 0; // results of the current query left out as no longer published
+  let removed = 0; // results of the current query left out as withdrawn or changed
   let said = { query: '', total: 0 }; // what the status line counts
 
   // every result's data is asked for at once, and each is shown, in order, as soon as it and
@@ -114,11 +99,11 @@ export function enhanceSearch(document: Document): void {
   const showMore = async (mine: number) => {
     const next = pending.splice(0, PAGE_SIZE).map((result) => result.data());
     more.hidden = true;
-    const feed = await publishedSermons();
     for (const data of next) {
       const hit = searchHit(await data);
+      const shown = await stillShown(hit);
       if (mine !== generation) return;
-      if (stillPublished(hit, feed)) list.append(hitItem(document, hit));
+      if (shown) list.append(hitItem(document, hit));
       else removed++;
     }
     if (said.total) status.textContent = searchStatus(said.query, said.total - removed);
@@ -134,7 +119,7 @@ export function enhanceSearch(document: Document): void {
       more.hidden = true;
       return;
     }
-    void publishedSermons(); // fetched beside the search, not after it
+    warmShown(); // the feed fetched beside the search, not after it
     try {
       const found = await (await pagefind()).debouncedSearch(query.trim(), {}, wait);
       if (!found || mine !== generation) return; // a newer query took over

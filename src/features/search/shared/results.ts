@@ -33,6 +33,12 @@ export interface SearchMoment {
   excerpt: string;
 }
 
+/** A group's or sign-up's record in the index: which live answer holds it, and its fingerprint. */
+export interface IndexedRecord {
+  list: 'groups' | 'signups';
+  fingerprint: string;
+}
+
 /** One result as the page shows it. */
 export interface SearchHit {
   url: string;
@@ -43,6 +49,8 @@ export interface SearchHit {
   /** A sermon's speaker, series, passage and date, those it has. */
   details: string[];
   moments: SearchMoment[];
+  /** Set for a group's page or a sign-up's card, which /search checks before showing. */
+  record: IndexedRecord | null;
 }
 
 /** At most this many moments are shown under one sermon. */
@@ -127,6 +135,19 @@ function momentsOf(data: SearchData, own: string): SearchMoment[] {
   return moments;
 }
 
+/**
+ * The record a result is, by its address (a record without its fingerprint still is one, and
+ * fails the check): a sign-up's card on /events or a group's page.
+ */
+function recordOf(url: string, meta: Record<string, string | undefined>): IndexedRecord | null {
+  const list = url.startsWith('/events#signup-')
+    ? 'signups'
+    : url.startsWith('/groups/')
+      ? 'groups'
+      : null;
+  return list && { list, fingerprint: meta['fingerprint'] ?? '' };
+}
+
 /** The hit the page shows for a result's data. */
 export function searchHit(data: SearchData): SearchHit {
   const meta = data.meta ?? {};
@@ -145,6 +166,7 @@ export function searchHit(data: SearchData): SearchHit {
     excerpt: data.excerpt ?? '',
     details,
     moments: sermon ? momentsOf(data, url) : [],
+    record: sermon ? null : recordOf(page, meta),
   };
 }
 

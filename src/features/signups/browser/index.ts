@@ -1,9 +1,12 @@
 /**
  * What other features may use of the sign-ups in the browser: each public event's registration
- * line ("Registration required", "Registration opens …") for the event lists.
+ * line ("Registration required", "Registration opens …") for the event lists, and the sign-ups'
+ * collection, for the search page's check.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { signups } from './stores/collections.ts';
+
+export { signups };
 
 const NONE = new Map<string, string>();
 const serverSnapshot = () => null;

@@ -4,7 +4,8 @@
  * screen shows: no coordinates, address data, meeting link or private selection type. Pure.
  */
 import type { PublicSignup, SignupTime, SignupsAnswer } from '../shared/api-types.ts';
-import { signupPlace } from '../shared/place.ts';
+import { placeAgain, signupPlace } from '../shared/place.ts';
+import type { PublicPlace } from '../shared/public-places.ts';
 import { priceText } from '../shared/price.ts';
 import { isPastSignup, isShownSignup } from '../shared/visibility.ts';
 import { buttonText, eventLineText, windowText } from '../shared/window.ts';
@@ -26,6 +27,8 @@ export interface ShapeInput {
   /** Sign-up id → the public events that link to it. */
   links: Map<string, string[]>;
   listed: Set<string>;
+  /** The places whose whole address may show (shared/public-places.ts). */
+  places: readonly PublicPlace[];
   now: number;
   zone: string;
 }
@@ -74,7 +77,7 @@ export function publicSignup(
     logoUrl: isWebUrl(logo) ? logo : null,
     times: future.slice(0, SHOWN_TIMES),
     moreTimes: Math.max(0, future.length - SHOWN_TIMES),
-    place: signupPlace(included.many(signup, 'signup_location')[0]?.attributes),
+    place: signupPlace(included.many(signup, 'signup_location')[0]?.attributes, input.places),
     price: priceText(
       prices.data
         .filter((p) => p.attributes['publicly_available'] === true)
@@ -103,9 +106,15 @@ export function signupsAnswer(signups: PublicSignup[]): SignupsAnswer {
 
 /**
  * A kept answer brought up to `now` (an outage serves it: last-good.ts): past times and past
- * sign-ups dropped, the window's words said again. The more-times count stays as kept.
+ * sign-ups dropped, the window's words said again, each place decided again with today's public
+ * places. The more-times count stays as kept.
  */
-export function refreshSignups(answer: SignupsAnswer, now: number, zone: string): SignupsAnswer {
+export function refreshSignups(
+  answer: SignupsAnswer,
+  now: number,
+  zone: string,
+  places: readonly PublicPlace[],
+): SignupsAnswer {
   const signups = answer.signups
     .map((s) => ({ ...s, times: s.times.filter((t) => Date.parse(t.startsAt) > now) }))
     .filter((s) => {
@@ -118,6 +127,7 @@ export function refreshSignups(answer: SignupsAnswer, now: number, zone: string)
     })
     .map((s) => ({
       ...s,
+      place: placeAgain(s.place, places),
       windowText: windowText(s, now, zone),
       buttonText: buttonText(s, now, zone),
       eventLine: eventLineText(s, now, zone),

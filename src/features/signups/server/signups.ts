@@ -16,6 +16,7 @@ import { Included, str, type PcoList } from '../../../platform/server/pco/jsonap
 import { isPublicEvent } from '../../events/index.ts';
 import { loadSanitize } from './description.ts';
 import { listedSignupIds } from './listed.ts';
+import { publicPlaces } from './public-places.ts';
 import { publicSignup, refreshSignups, shownSignups, signupsAnswer } from './signup-shape.ts';
 
 /** The 404 every sign-up address answers while the switch is off. */
@@ -88,18 +89,20 @@ const sameLists = (a: readonly PcoList[], b: readonly PcoList[]) =>
 /** The sign-ups the public may see, shaped (see the file comment). */
 export async function getSignups(deps: PcoDeps): Promise<SignupsAnswer> {
   const sanitize = loadSanitize(); // the first time, while Planning Center is asked
-  const [signups, links, listed] = await Promise.all([
+  const [signups, links, listed, places] = await Promise.all([
     deps.pco.list('/registrations/v2/signups', {
       filter: 'unarchived',
       include: 'signup_times,signup_location,categories',
     }),
     signupLinks(deps),
     listedSignupIds(),
+    publicPlaces(),
   ]);
   const input = {
     signups,
     links: links.bySignup,
     listed,
+    places,
     now: deps.clock.now(),
     zone: deps.cfg.timezone,
   };
@@ -121,8 +124,9 @@ export async function getSignups(deps: PcoDeps): Promise<SignupsAnswer> {
 }
 
 /** The sign-ups; when Planning Center fails, the last good answer kept in storage. */
-export function keptSignups(deps: GroupsDeps): Promise<Kept<SignupsAnswer>> {
+export async function keptSignups(deps: GroupsDeps): Promise<Kept<SignupsAnswer>> {
+  const places = await publicPlaces();
   return keepLastGood(deps, 'signups', () => getSignups(deps), {
-    refresh: (kept, now) => refreshSignups(kept, now, deps.cfg.timezone),
+    refresh: (kept, now) => refreshSignups(kept, now, deps.cfg.timezone, places),
   });
 }

@@ -3,7 +3,7 @@
  * card shows in words. Pure.
  */
 import type { PublicSignup, SignupsAnswer } from './api-types.ts';
-import { placeText } from './place.ts';
+import { placeText } from './place-text.ts';
 
 /** The category the URL's query names, when the answer has it; '' for all. */
 export function parseCategory(search: string, answer: SignupsAnswer): string {

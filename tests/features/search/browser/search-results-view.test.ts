@@ -31,6 +31,7 @@ describe('hitItem', () => {
       moments: [
         { url: '/sermons/the-vine#t=95', label: 'Said at 1:35', excerpt: '<mark>vine</mark>' },
       ],
+      record: null,
     });
     expect(item.querySelector('.search-kind')?.textContent).toBe('Sermon');
     const links = [...item.querySelectorAll('a')].map((a) => [

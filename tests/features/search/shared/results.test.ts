@@ -41,7 +41,17 @@ describe('searchHit', () => {
       excerpt: 'the formal <mark>offering</mark>',
       details: [],
       moments: [],
+      record: null,
     });
+  });
+
+  test('a sign-up’s card or a group’s page is a record, with its fingerprint or none', () => {
+    const signup = searchHit({ url: '/events#signup-42', meta: { fingerprint: 'abc' } });
+    expect(signup.record).toEqual({ list: 'signups', fingerprint: 'abc' });
+    const group = searchHit({ url: '/groups/7001-bible-study', meta: { kind: 'Group' } });
+    expect(group.record).toEqual({ list: 'groups', fingerprint: '' });
+    expect(searchHit({ url: '/groups.html' }).record).toBeNull();
+    expect(searchHit({ url: '/events.html' }).record).toBeNull();
   });
 });
 

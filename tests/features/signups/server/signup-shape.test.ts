@@ -25,7 +25,7 @@ const zone = 'America/New_York';
 
 test('the window words are said again at the hour served', () => {
   const now = Date.parse('2026-01-06T12:00:00Z');
-  const [s] = refreshSignups({ signups: [base], categories: [] }, now, zone).signups;
+  const [s] = refreshSignups({ signups: [base], categories: [] }, now, zone, []).signups;
   expect(s!.windowText).toBe('Register by Thu, Jan 8');
   expect(s!.buttonText).toBe('Register');
   expect(s!.eventLine).toBe('Registration required');
@@ -33,5 +33,14 @@ test('the window words are said again at the hour served', () => {
 
 test('a sign-up that is over by then is dropped', () => {
   const now = Date.parse('2026-01-11T12:00:00Z');
-  expect(refreshSignups({ signups: [base], categories: [] }, now, zone).signups).toEqual([]);
+  expect(refreshSignups({ signups: [base], categories: [] }, now, zone, []).signups).toEqual([]);
+});
+
+test('a kept venue no longer named public shows only its area', () => {
+  const now = Date.parse('2026-01-06T12:00:00Z');
+  const address = '14 Birch Hollow Drive, Cary, NC 27513';
+  const kept = { ...base, place: { kind: 'venue' as const, name: 'The Millers', address } };
+  const places = [{ name: 'Park', address: '500 Park Road, Cary, NC 27519' }];
+  const [s] = refreshSignups({ signups: [kept], categories: [] }, now, zone, places).signups;
+  expect(s!.place).toEqual({ kind: 'city', text: 'Cary, NC 27513' });
 });
