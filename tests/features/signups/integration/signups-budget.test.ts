@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eventPath } from '../../../../src/features/events/shared/event-links.ts';
 import { PRIVATE_EVENTS, upcomingInstances } from '../../../../src/demo/index.ts';
-import { serverDeps } from '../../../../src/app/composition.ts';
-import { config, resetConfig } from '../../../../src/platform/server/config/index.ts';
+import { config } from '../../../../src/platform/server/config/index.ts';
+import { coldInstances } from '../../../helpers/cold-instances.ts';
 import { startCountingPco, type CountingPco } from '../../../helpers/counting-pco.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 
@@ -33,14 +33,6 @@ function eventPages(count: number): string[] {
   );
   const paths = [...events.values()];
   return [...Array(count).keys()].map((i) => paths[i % paths.length]!);
-}
-
-/** Every instance cold again, the storage as it was. */
-async function coldInstances(server: TestServer): Promise<void> {
-  if (server.preview) return server.preview.pool.stop();
-  // the sources run in this process: a new config makes new storage (and so an empty memory)
-  resetConfig();
-  serverDeps().pco.clearCache();
 }
 
 const visit = () => `?${Math.random().toString(36).slice(2)}=${Math.random()}`;
