@@ -3,4 +3,8 @@ export { calendar as default } from '../../src/features/events/server/api.ts';
 export const config = {
   path: ['/api/calendar/:kind.ics', '/api/calendar/:kind/:occurrence.ics'],
   method: ['GET', 'HEAD'],
+  // Netlify's outer fence; what bounds the Planning Center calls is the answer kept in storage
+  // for every instance (src/platform/server/pco/last-good.ts). Generous: a congregation on the
+  // church's Wi-Fi shares one address.
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

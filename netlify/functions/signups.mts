@@ -1,3 +1,11 @@
+import type { Config } from '@netlify/functions';
 export { signups as default } from '../../src/features/signups/server/api.ts';
 
-export const config = { path: ['/api/signups', '/api/signups/:id'], method: ['GET'] };
+export const config: Config = {
+  path: ['/api/signups', '/api/signups/:id'],
+  method: ['GET'],
+  // Netlify's outer fence; what bounds the Planning Center calls is the answer kept in storage
+  // for every instance (src/platform/server/pco/last-good.ts). Generous: a congregation on the
+  // church's Wi-Fi shares one address.
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};

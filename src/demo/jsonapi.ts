@@ -1,7 +1,8 @@
 /**
  * How the emulator answers like Planning Center: JSON:API documents with `per_page`/`offset`
  * pagination (1..100, default 25), `links.next`, `meta.total_count`/`count`/`next.offset`,
- * `order`, `where[...]`, `include`, and error documents.
+ * `order`, `where[...]`, `include`, sparse fieldsets (`fields[Type]=a,b`: a resource of that
+ * type, listed or included, carries only the attributes named) and error documents.
  */
 import type { Identifier, PcoResource } from '../platform/server/pco/jsonapi.ts';
 
@@ -35,6 +36,19 @@ function ref(resource: PcoResource): Identifier {
   return { type: resource.type, id: resource.id };
 }
 
+/** The resources with only the attributes `fields[<their type>]` names, where the query names any. */
+function sparse(url: URL, resources: PcoResource[]): PcoResource[] {
+  return resources.map((resource) => {
+    const fields = url.searchParams.get(`fields[${resource.type}]`);
+    if (fields === null) return resource;
+    const names = new Set(fields.split(',').map((f) => f.trim()));
+    const attributes = Object.fromEntries(
+      Object.entries(resource.attributes).filter(([name]) => names.has(name)),
+    );
+    return { ...resource, attributes };
+  });
+}
+
 /** Resolves `include=` for a page of resources: sets relationships and gathers `included`. */
 function applyIncludes(
   url: URL,
@@ -59,7 +73,7 @@ function applyIncludes(
     }
     return { ...resource, relationships };
   });
-  return { data: withRelationships, included: [...included.values()] };
+  return { data: sparse(url, withRelationships), included: sparse(url, [...included.values()]) };
 }
 
 function compare(a: unknown, b: unknown): number {

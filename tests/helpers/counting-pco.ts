@@ -1,8 +1,8 @@
 /**
- * The Planning Center emulator as a server of its own that counts the API requests it answers
- * and can list extra events under a tag (each with one occurrence the test times): for the tests
- * that prove what the site asks Planning Center, and what it shows of an event that ends while
- * the test runs.
+ * The Planning Center emulator as a server of its own that counts the API requests it answers,
+ * can list extra events under a tag (each with one occurrence the test times) and can answer 404
+ * for records deleted meanwhile: for the tests that prove what the site asks Planning Center, and
+ * what it shows of an event that ends while the test runs or a record that has gone.
  */
 import { createServer } from 'node:http';
 import type { PcoResource } from '../../src/platform/server/pco/jsonapi.ts';
@@ -27,6 +27,8 @@ export interface CountingPco {
   /** The paths (with queries) of the API requests answered, in order. */
   requests: string[];
   extras: ExtraEvent[];
+  /** API paths (without query) answered 404, as Planning Center answers a deleted record. */
+  gone: Set<string>;
   close(): Promise<void>;
 }
 
@@ -77,13 +79,16 @@ export async function startCountingPco(): Promise<CountingPco> {
   let emulator: ((req: Request) => Response) | undefined;
   const requests: string[] = [];
   const extras: ExtraEvent[] = [];
+  const gone = new Set<string>();
   const server = createServer((req, res) => {
     const request = toRequest(req, `http://${req.headers.host}`, new AbortController().signal);
     const url = new URL(request.url);
     const api = /^\/(people|services|calendar|groups|registrations)\/v2\//.test(url.pathname);
     if (api) requests.push(url.pathname + url.search);
     emulator ??= demo.createEmulator({ prefix: '', zone: config().timezone });
-    const answer = emulator(request);
+    const answer = gone.has(url.pathname)
+      ? Response.json({ errors: [{ status: '404', title: 'Not Found' }] }, { status: 404 })
+      : emulator(request);
     void (api ? withExtras(url, answer, extras) : Promise.resolve(answer)).then((response) =>
       sendResponse(res, response),
     );
@@ -93,6 +98,7 @@ export async function startCountingPco(): Promise<CountingPco> {
     url: `http://127.0.0.1:${port}`,
     requests,
     extras,
+    gone,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

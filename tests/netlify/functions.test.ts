@@ -40,4 +40,26 @@ describe('netlify/functions/', () => {
     );
     expect(unmarked).toEqual([]);
   });
+
+  test('every public function that reads Planning Center declares Netlify’s rate limit', async () => {
+    // docs/security.md, "Where each rule is enforced": the answers are kept for every instance;
+    // this is the outer fence
+    const readers = [
+      'calendar',
+      'event-page',
+      'events',
+      'group-page',
+      'groups',
+      'signups',
+      'worshipsamples',
+    ];
+    for (const name of readers) {
+      const { config } = (await import(`../../netlify/functions/${name}.mts`)) as {
+        config: object;
+      };
+      expect(config, name).toMatchObject({
+        rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+      });
+    }
+  });
 });

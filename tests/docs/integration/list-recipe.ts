@@ -50,7 +50,8 @@ export async function getCategories({ pco }: PcoDeps): Promise<CategoriesAnswer>
           `/** The categories' function, re-exported by netlify/functions/categories.mts. */
 import { serverDeps } from '../../../app/composition.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
-import { keepLastGood, keptJson } from '../../../platform/server/pco/last-good.ts';
+import { keptJson } from '../../../platform/server/pco/kept-json.ts';
+import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { getCategories } from './categories.ts';
 
 /** GET /api/categories (public); the last good answer when Planning Center fails. */
@@ -68,7 +69,11 @@ export const categories = /* @__PURE__ */ handler(async (req) => {
           'netlify/functions/categories.mts',
           `export { categories as default } from '../../src/features/categories/server/api.ts';
 
-export const config = { path: '/api/categories', method: ['GET'] };
+export const config = {
+  path: '/api/categories',
+  method: ['GET'],
+  rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
+};
 `,
         ),
     },

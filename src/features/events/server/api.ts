@@ -5,7 +5,7 @@
 import { serverDeps } from '../../../app/composition.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
-import { keptJson } from '../../../platform/server/pco/last-good.ts';
+import { keptJson } from '../../../platform/server/pco/kept-json.ts';
 import { isCalendarKind } from '../shared/calendar-links.ts';
 import { eventPageResponse } from './event-response.ts';
 import { isEventKind, keptEvents } from './events.ts';

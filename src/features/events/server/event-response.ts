@@ -19,11 +19,7 @@ import { readContentFile } from '../../../platform/server/content-file.ts';
 import { CHURCH_FILE } from '../../church/content.ts';
 import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
 import { fillFrame, htmlResponse } from '../../../platform/server/pages/template.ts';
-
-/** Public, kept at the CDN for a few minutes like the events endpoints. */
-const CACHING = {
-  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
-};
+import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
 
 async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalendar | null> {
   for (const kind of CALENDAR_KINDS) {
@@ -62,11 +58,11 @@ export async function eventPageResponse(
     const ended = id ? await endedPublicEvent(deps, id) : null;
     const page = id && ended ? `${cfg.siteUrl}${eventPath(id, ended)}` : null;
     const { html, csp } = await fillFrame('event', missingEventPage(ended, page, cfg.siteUrl));
-    return htmlResponse(html, csp, ended ? 410 : 404, CACHING);
+    return htmlResponse(html, csp, ended ? 410 : 404, PUBLIC_HEADERS);
   }
   const path = found.event.attributes.page;
   if (url.pathname !== path)
-    return new Response(null, { status: 301, headers: { Location: path, ...CACHING } });
+    return new Response(null, { status: 301, headers: { Location: path, ...PUBLIC_HEADERS } });
   const page = `${cfg.siteUrl}${path}`;
   const [signup, facts] = await Promise.all([signupOf(deps, found.event.id), churchFacts()]);
   const parts = eventPage(
@@ -77,5 +73,5 @@ export async function eventPageResponse(
     churchPlace(facts),
   );
   const { html, csp } = await fillFrame('event', parts);
-  return htmlResponse(html, csp, 200, CACHING);
+  return htmlResponse(html, csp, 200, PUBLIC_HEADERS);
 }

@@ -117,13 +117,14 @@ export async function getEvents(
 }
 
 /**
- * The kind's events; when Planning Center fails, the last good answer kept in storage. A fresh
- * answer is also noted in the record of shown events (event-records.ts), so an event's page can
+ * The kind's events, kept in storage for every instance (last-good.ts), which also stands in
+ * when Planning Center fails. A fresh answer is also noted in the record of shown events (event-records.ts), so an event's page can
  * say it has ended once it is off the list.
  */
 export async function keptEvents(deps: EventsDeps, kind: EventKind): Promise<Kept<EventsAnswer>> {
   const kept = await keepLastGood(deps, `events-${kind}`, () => getEvents(deps, kind), {
     refresh: upcomingOnly,
+    changesAt: firstEnd,
   });
   if (kept.ageSeconds === null) await noteShownEvents(deps, kind, kept.value);
   return kept;

@@ -5,7 +5,7 @@
 import { occurrenceFileName, type CalendarKind } from '../shared/calendar-links.ts';
 import { joinOccurrences } from '../shared/event-groups.ts';
 import { buildCalendar } from '../shared/ics.ts';
-import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
+import { keptHeaders } from '../../../platform/server/pco/kept-json.ts';
 import { keptEvents } from './events.ts';
 import type { EventsDeps } from '../../../app/deps.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
@@ -31,8 +31,7 @@ export async function calendarResponse(
   const body = buildCalendar({ kind, entries, zone, siteUrl, now: new Date(deps.clock.now()) });
   return new Response(body, {
     headers: {
-      ...PUBLIC_HEADERS,
-      ...(kept.ageSeconds === null ? {} : { Age: String(kept.ageSeconds) }),
+      ...keptHeaders(kept),
       'Content-Type': ICS_TYPE,
       // A single occurrence downloads; a feed opens in whatever handles calendars.
       'Content-Disposition': `${occurrenceId === undefined ? 'inline' : 'attachment'}; filename="${fileName}"`,

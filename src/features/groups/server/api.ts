@@ -4,7 +4,7 @@
  */
 import { serverDeps } from '../../../app/composition.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
-import { keptJson } from '../../../platform/server/pco/last-good.ts';
+import { keptJson } from '../../../platform/server/pco/kept-json.ts';
 import { groupPageResponse } from './group-response.ts';
 import { keptGroups, requireGroups } from './groups.ts';
 

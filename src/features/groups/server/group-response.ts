@@ -10,11 +10,7 @@ import { keptGroups, upcomingGroupEvents } from './groups.ts';
 import type { GroupsDeps } from '../../../app/deps.ts';
 import { groupPage, missingGroupPage } from './group-page.ts';
 import { fillFrame, htmlResponse, notFoundPage } from '../../../platform/server/pages/template.ts';
-
-/** Public, kept at the CDN for a few minutes like /api/groups. */
-const CACHING = {
-  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
-};
+import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
 
 /** The page for the slug (see the file comment). */
 export async function groupPageResponse(
@@ -23,19 +19,22 @@ export async function groupPageResponse(
   url: URL,
 ): Promise<Response> {
   const { cfg } = deps;
-  if (!cfg.pco.groups) return notFoundPage(CACHING);
+  if (!cfg.pco.groups) return notFoundPage(PUBLIC_HEADERS);
   const id = groupIdOf(slug);
   const { value: answer } = await keptGroups(deps);
   const group = id ? answer.groups.find((g) => g.id === id) : undefined;
   if (!group) {
     const { html, csp } = await fillFrame('group', missingGroupPage(cfg.siteUrl));
-    return htmlResponse(html, csp, 404, CACHING);
+    return htmlResponse(html, csp, 404, PUBLIC_HEADERS);
   }
   if (url.pathname !== group.page)
-    return new Response(null, { status: 301, headers: { Location: group.page, ...CACHING } });
+    return new Response(null, {
+      status: 301,
+      headers: { Location: group.page, ...PUBLIC_HEADERS },
+    });
   const page = `${cfg.siteUrl}${group.page}`;
   const events = await upcomingGroupEvents(deps, group);
   const parts = groupPage(group, answer, events, cfg.timezone, page, cfg.siteUrl);
   const { html, csp } = await fillFrame('group', parts);
-  return htmlResponse(html, csp, 200, CACHING);
+  return htmlResponse(html, csp, 200, PUBLIC_HEADERS);
 }

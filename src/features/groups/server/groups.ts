@@ -81,30 +81,47 @@ export function keptGroups(deps: GroupsDeps): Promise<Kept<GroupsAnswer>> {
 
 const MAX_EVENTS = 6;
 
+/** A group's events that have not ended, soonest first, as Planning Center lists them now. */
+async function getGroupEvents({ pco, clock }: PcoDeps, id: string): Promise<GroupEvent[]> {
+  const now = clock.now();
+  // the filters group events take (outside-systems.md); upcoming and the order are applied here
+  const list = await pco.list(`/groups/v2/groups/${encodeURIComponent(id)}/events`, {
+    filter: 'not_canceled',
+  });
+  return list.data
+    .filter((e) => !e.attributes['canceled_at'] && Date.parse(str(e, 'ends_at')) > now)
+    .map((e) => ({
+      name: str(e, 'name'),
+      startsAt: str(e, 'starts_at'),
+      endsAt: str(e, 'ends_at'),
+    }))
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+}
+
+const firstEnd = (events: GroupEvent[]) =>
+  Math.min(Infinity, ...events.map((e) => Date.parse(e.endsAt)));
+
 /**
  * A listed group's upcoming events, only where it shows them publicly; their names and times
- * only (no place, no description). A failure leaves the page without them.
+ * only (no place, no description). Kept in storage for every instance, as the groups are. A
+ * failure leaves the page without them.
  */
 export async function upcomingGroupEvents(
-  { pco, clock }: Pick<PcoDeps, 'pco' | 'clock'>,
+  deps: GroupsDeps,
   group: PublicGroup,
 ): Promise<GroupEvent[]> {
   if (!group.publicEvents) return [];
-  const now = clock.now();
   try {
-    // the filters group events take (outside-systems.md); upcoming and the order are applied here
-    const list = await pco.list(`/groups/v2/groups/${encodeURIComponent(group.id)}/events`, {
-      filter: 'not_canceled',
-    });
-    return list.data
-      .filter((e) => !e.attributes['canceled_at'] && Date.parse(str(e, 'ends_at')) > now)
-      .map((e) => ({
-        name: str(e, 'name'),
-        startsAt: str(e, 'starts_at'),
-        endsAt: str(e, 'ends_at'),
-      }))
-      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-      .slice(0, MAX_EVENTS);
+    const kept = await keepLastGood(
+      deps,
+      `group-events-${group.id}`,
+      () => getGroupEvents(deps, group.id),
+      {
+        refresh: (events, now) => events.filter((e) => Date.parse(e.endsAt) > now),
+        changesAt: firstEnd,
+      },
+    );
+    return kept.value.slice(0, MAX_EVENTS);
   } catch (error) {
     console.warn(`Could not read group ${group.id}'s events:`, error);
     return [];

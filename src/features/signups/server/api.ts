@@ -4,14 +4,10 @@
  */
 import { serverDeps } from '../../../app/composition.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
-import { keptJson } from '../../../platform/server/pco/last-good.ts';
+import { keptJson } from '../../../platform/server/pco/kept-json.ts';
 import { notFoundPage } from '../../../platform/server/pages/template.ts';
+import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
 import { keptSignups } from './signups.ts';
-
-/** Public, kept at the CDN for a few minutes like the other lists' misses. */
-const CACHING = {
-  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
-};
 
 /**
  * GET /api/signups: the sign-ups a visitor may see (public; docs/security.md, "What is
@@ -21,12 +17,12 @@ const CACHING = {
  */
 export const signups = /* @__PURE__ */ handler(async (req, context) => {
   const deps = serverDeps();
-  if (!deps.cfg.pco.signups) return notFoundPage(CACHING);
+  if (!deps.cfg.pco.signups) return notFoundPage(PUBLIC_HEADERS);
   const id = context.params['id'];
-  if (id !== undefined && !/^\d{1,12}$/.test(id)) return notFoundPage(CACHING);
+  if (id !== undefined && !/^\d{1,12}$/.test(id)) return notFoundPage(PUBLIC_HEADERS);
   const kept = await keptSignups(deps);
   if (id === undefined) return keptJson(kept, req);
   const signup = kept.value.signups.find((s) => s.id === id);
-  if (!signup) return notFoundPage(CACHING);
+  if (!signup) return notFoundPage(PUBLIC_HEADERS);
   return keptJson({ value: signup, ageSeconds: kept.ageSeconds }, req);
 });

@@ -1,20 +1,20 @@
 /**
  * The sign-ups' data from Planning Center Registrations and Calendar (docs/architecture.md
  * section 4, the public answers): the unarchived sign-ups with their times, location and
- * categories included; the event connections of each public calendar event (read from the
- * same tag lists, with the same parameters, as the event lists, so the client's cache shares
- * them); and the publicly available selection types of the sign-ups that show, never of any
- * other. Attendees, registrations, people and emergency contacts are never asked for. Paged
- * and cached by the Planning Center client, kept in storage for an outage (last-good.ts).
- * Nothing here runs unless PCO_REGISTRATIONS is on.
+ * categories included, each with only the attributes a screen shows (`fields[...]`: no meeting
+ * link, coordinates or address data reaches the function); which public events link to them
+ * (links.ts, kept apart); and the publicly available selection types of the sign-ups that show,
+ * never of any other, a few at a time (fan-out.ts). Attendees, registrations, people and
+ * emergency contacts are never asked for. The answer is kept in storage for every instance
+ * (last-good.ts). Nothing here runs unless PCO_REGISTRATIONS is on.
  */
 import type { SignupsAnswer } from '../shared/api-types.ts';
 import type { GroupsDeps, PcoDeps } from '../../../app/deps.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
+import { listEach } from '../../../platform/server/pco/fan-out.ts';
 import { keepLastGood, type Kept } from '../../../platform/server/pco/last-good.ts';
-import { Included, str, type PcoList } from '../../../platform/server/pco/jsonapi.ts';
-import { isPublicEvent } from '../../events/index.ts';
 import { loadSanitize } from './description.ts';
+import { keptSignupLinks } from './links.ts';
 import { listedSignupIds } from './listed.ts';
 import { publicPlaces } from './public-places.ts';
 import { publicSignup, refreshSignups, shownSignups, signupsAnswer } from './signup-shape.ts';
@@ -24,57 +24,34 @@ export function requireSignups({ cfg }: Pick<PcoDeps, 'cfg'>): void {
   if (!cfg.pco.signups) throw new HttpError(404, 'Not found.');
 }
 
-/** The public calendar events (of the tags the site reads) that have not ended. */
-async function publicEventIds({ cfg, pco }: PcoDeps): Promise<string[]> {
-  const lists = await Promise.all(
-    Object.values(cfg.pco.calendarTags).map((tag) =>
-      pco.list(`/calendar/v2/tags/${tag}/event_instances`, {
-        filter: 'future',
-        include: 'event',
-        order: 'starts_at',
-      }),
-    ),
-  );
-  const ids = lists.flatMap((list) => {
-    const included = new Included(list.included);
-    return list.data
-      .map((instance) => included.one(instance, 'event'))
-      .filter((event) => event !== undefined && isPublicEvent(event.attributes))
-      .map((event) => event!.id);
-  });
-  return [...new Set(ids)];
-}
-
-/** Sign-up id → the public events connected to it (Calendar's event connections), and the lists read. */
-async function signupLinks(
-  deps: PcoDeps,
-): Promise<{ bySignup: Map<string, string[]>; lists: PcoList[] }> {
-  const events = await publicEventIds(deps);
-  const lists = await Promise.all(
-    events.map((id) =>
-      deps.pco.list(`/calendar/v2/events/${encodeURIComponent(id)}/event_connections`),
-    ),
-  );
-  const links = new Map<string, string[]>();
-  lists.forEach((list, at) => {
-    for (const c of list.data) {
-      const to = str(c, 'connected_to_id');
-      if (str(c, 'product_name') !== 'registrations' || str(c, 'connected_to_type') !== 'signup')
-        continue;
-      if (!/^\d{1,12}$/.test(to)) continue;
-      links.set(to, [...(links.get(to) ?? []), events[at]!]);
-    }
-  });
-  return { bySignup: links, lists };
-}
+/** The attributes the shaping reads of each kind of resource (signup-shape.ts, place.ts). */
+const FIELDS = {
+  'fields[Signup]': [
+    'name',
+    'description',
+    'logo_url',
+    'open_at',
+    'close_at',
+    'archived',
+    'new_registration_url',
+    // the relationships followed, as JSON:API's sparse fieldsets name them
+    'signup_times',
+    'signup_location',
+    'categories',
+  ].join(','),
+  'fields[SignupTime]': 'starts_at,ends_at,all_day',
+  'fields[SignupLocation]':
+    'name,location_type,formatted_address,full_formatted_address,subpremise',
+  'fields[Category]': 'name',
+};
 
 /**
- * The answer built from the lists the client handed out (its cache hands out the same objects
- * until it asks Planning Center again), until the next moment a window or a time changes it: a
- * warm request builds nothing, and what keeps the answer knows it by identity.
+ * The answer built from what the client and the kept map handed out (the same objects until
+ * Planning Center is asked again), until the next moment a window or a time changes it: a warm
+ * request builds nothing, and what keeps the answer knows it by identity.
  */
 let built:
-  { lists: readonly PcoList[]; answer: SignupsAnswer; at: number; until: number } | undefined;
+  { sources: readonly object[]; answer: SignupsAnswer; at: number; until: number } | undefined;
 
 /** The next moment after `now` that changes the answer's words or times. */
 function nextChange(answer: SignupsAnswer, now: number): number {
@@ -83,43 +60,42 @@ function nextChange(answer: SignupsAnswer, now: number): number {
   return Math.min(Infinity, ...later);
 }
 
-const sameLists = (a: readonly PcoList[], b: readonly PcoList[]) =>
-  a.length === b.length && a.every((list, at) => list === b[at]);
+const same = (a: readonly object[], b: readonly object[]) =>
+  a.length === b.length && a.every((source, at) => source === b[at]);
 
 /** The sign-ups the public may see, shaped (see the file comment). */
-export async function getSignups(deps: PcoDeps): Promise<SignupsAnswer> {
+export async function getSignups(deps: GroupsDeps): Promise<SignupsAnswer> {
   const sanitize = loadSanitize(); // the first time, while Planning Center is asked
   const [signups, links, listed, places] = await Promise.all([
     deps.pco.list('/registrations/v2/signups', {
       filter: 'unarchived',
       include: 'signup_times,signup_location,categories',
+      ...FIELDS,
     }),
-    signupLinks(deps),
+    keptSignupLinks(deps),
     listedSignupIds(),
     publicPlaces(),
   ]);
   const input = {
     signups,
-    links: links.bySignup,
+    links: new Map(Object.entries(links)),
     listed,
     places,
     now: deps.clock.now(),
     zone: deps.cfg.timezone,
   };
   const shown = shownSignups(input);
-  const prices: PcoList[] = await Promise.all(
-    shown.map((s) =>
-      deps.pco.list(`/registrations/v2/signups/${encodeURIComponent(s.id)}/selection_types`, {
-        filter: 'publicly_available',
-      }),
-    ),
+  const prices = await listEach(
+    deps.pco,
+    shown.map((s) => `/registrations/v2/signups/${encodeURIComponent(s.id)}/selection_types`),
+    { filter: 'publicly_available', 'fields[SelectionType]': 'price_cents,publicly_available' },
   );
-  const lists = [signups, ...links.lists, ...prices];
-  if (built && sameLists(built.lists, lists) && built.at <= input.now && input.now < built.until)
+  const sources = [signups, links, ...prices];
+  if (built && same(built.sources, sources) && built.at <= input.now && input.now < built.until)
     return built.answer;
   const clean = await sanitize;
   const answer = signupsAnswer(shown.map((s, at) => publicSignup(input, s, prices[at]!, clean)));
-  built = { lists, answer, at: input.now, until: nextChange(answer, input.now) };
+  built = { sources, answer, at: input.now, until: nextChange(answer, input.now) };
   return answer;
 }
 
@@ -128,5 +104,6 @@ export async function keptSignups(deps: GroupsDeps): Promise<Kept<SignupsAnswer>
   const places = await publicPlaces();
   return keepLastGood(deps, 'signups', () => getSignups(deps), {
     refresh: (kept, now) => refreshSignups(kept, now, deps.cfg.timezone, places),
+    changesAt: nextChange,
   });
 }

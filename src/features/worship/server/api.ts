@@ -4,7 +4,8 @@
  */
 import { serverDeps } from '../../../app/composition.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
-import { keepLastGood, keptJson } from '../../../platform/server/pco/last-good.ts';
+import { keptJson } from '../../../platform/server/pco/kept-json.ts';
+import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { getWorshipSamples } from './worship.ts';
 
 /**

@@ -1,179 +1,188 @@
 /**
- * The one way a Planning Center answer falls back to the last good one (docs/code-style.md habit
- * 4). Each fresh answer is remembered in the instance's memory for a day; when Planning Center
- * fails, that copy is served, marked with its `Age`. On Netlify most instances are fresh and
- * remember nothing, so public answers (the three kinds of events, the worship samples, the groups)
- * are also kept in storage (`cache/pco/<name>.v3.json`, private like everything outside media/),
- * served when the instance has nothing. Gated answers (`gated: true`) are never stored: they stay
- * in the instance's memory only. */
-import { PUBLIC_HEADERS } from '../http/caching.ts';
+ * The one way a Planning Center answer is kept and falls back to the last good one (docs/code-style.md
+ * habit 4). A public answer (events, sign-ups, groups, worship samples) is kept in storage
+ * (stored-copy.ts) and shared by every instance: while the copy is fresh (`freshMs`, five minutes
+ * unless said) no instance asks Planning Center, and once it is due one instance asks for all
+ * (turn.ts). On Netlify most instances are fresh and remember nothing, so this, not the
+ * instance's memory, is what bounds the calls a crowd of visitors costs (docs/security.md). An
+ * answer this instance did not have from Planning Center within the minute says how old it is
+ * (`Age`). When Planning Center fails, the instance's memory (a day) or the stored copy stands in.
+ * Gated answers (`gated: true`) are never stored: asked for each time (the client's cache holds
+ * them a minute), remembered by the instance only.
+ */
 import { HttpError } from '../http/errors.ts';
-import { jsonAnswer, serializedJson } from '../http/json-answer.ts';
 import type { Storage } from '../storage/types.ts';
-import { readText } from '../storage/read.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { writeCopy, type Copy } from './stored-copy.ts';
+import { endTurn, takeTurn } from './turn.ts';
 
-/** An answer and, when it is a stored copy standing in for Planning Center, how old it is. */
+/** An answer and, when it is a kept copy, how old it is. */
 export interface Kept<T> {
   value: T;
-  /** Seconds since the stored copy was fresh; null for a fresh answer. */
+  /** Seconds since Planning Center gave the kept copy; null for a fresh answer. */
   ageSeconds: number | null;
 }
 
-interface Stored<T> {
-  storedAt: number;
-  value: T;
+/** How the kept answer is brought up to date and kept. */
+export interface KeepOptions<T> {
+  /** The answer at `now` from one made earlier (drops what has gone out of date). */
+  refresh?: (value: T, now: number) => T;
+  /** When refresh would next change the answer it gave at `now`; without it, refresh runs each time. */
+  changesAt?: (value: T, now: number) => number;
+  /** Kept by the instance only, never stored, asked for each time. */
+  gated?: boolean;
+  /** How long a stored answer stands for Planning Center's (public answers). */
+  freshMs?: number;
 }
 
-/** A stored copy is rewritten when its answer changes, or this often to show it is current. */
-const REWRITE_MS = 10 * 60_000;
-
-/**
- * v3: images in Planning Center's HTML are links and approximate places are recognised parts
- * only (docs/security.md). A copy stored before that (v2, or v1 with details the browser was to
- * sanitize) may carry an image or a street, so it is never read.
- */
-const keyFor = (name: string) => `cache/pco/${name}.v3.json`;
-/** What an instance last stored under one name: the answer, its ETag and when. */
-interface Written {
-  value: unknown;
-  etag: string;
-  at: number;
-}
-/**
- * What this instance last stored, per storage and name: the answer (the same object stands for
- * the same upstream version: see src/features/events/server/events.ts), its ETag and when. Noted
- * before the write finishes, so the requests that arrive meanwhile do not write it again. Kept per
- * storage, so a storage made anew (another instance, or a test's own) starts with nothing noted.
- */
-const writtenTo = new WeakMap<Storage, Map<string, Written>>();
-
-function writtenIn(storage: Storage): Map<string, Written> {
-  let written = writtenTo.get(storage);
-  if (!written) writtenTo.set(storage, (written = new Map<string, Written>()));
-  return written;
-}
-
-/** The answer's JSON and ETag, kept with it (http/json-answer.ts); a bare value is wrapped. */
-const serialized = (value: unknown) =>
-  typeof value === 'object' && value !== null
-    ? serializedJson(value)
-    : { body: JSON.stringify(value), etag: JSON.stringify(value), bytes: null };
-
-async function store<T>(storage: Storage, name: string, value: T, now: number): Promise<void> {
-  const written = writtenIn(storage);
-  const last = written.get(name);
-  const recent = last !== undefined && now - last.at < REWRITE_MS;
-  // the same object is the answer already stored: nothing to serialize or compare
-  if (recent && last.value === value) return;
-  const { body, etag } = serialized(value);
-  if (recent && last.etag === etag) {
-    written.set(name, { ...last, value });
-    return;
-  }
-  written.set(name, { value, etag, at: now });
-  try {
-    // the stored copy's JSON, spliced around the answer's own (what JSON.stringify would write)
-    const copy = `{"storedAt":${now},"value":${body}}`;
-    await storage.put(keyFor(name), copy, { contentType: 'application/json' });
-  } catch (error) {
-    // not kept after all: the next answer tries again
-    if (written.get(name)?.value === value) {
-      if (last) written.set(name, last);
-      else written.delete(name);
-    }
-    throw error;
-  }
-}
-
+type Deps = { storage: Storage; clock: Clock };
+/** A public answer stays fresh this long for every instance. */
+export const SHARED_FRESH_MS = 5 * 60_000;
+/** After Planning Center failed, the instances serve the copy this long before asking again. */
+const RETRY_MS = 30_000;
+/** An answer this instance had from Planning Center is fresh (no Age) this long, as its client's cache. */
+const OWN_FRESH_MS = 60_000;
 /** How long an instance's memory serves an answer when Planning Center fails, and how many. */
-const MEMORY_MS = 24 * 60 * 60_000;
-const MEMORY_ENTRIES = 500;
-/** Each instance's last good answers, per storage (as `writtenTo`) and name. */
-const remembered = new WeakMap<Storage, Map<string, Stored<unknown>>>();
+const [MEMORY_MS, MEMORY_ENTRIES] = [24 * 60 * 60_000, 500];
 
-function memoryOf(storage: Storage): Map<string, Stored<unknown>> {
-  let memory = remembered.get(storage);
-  if (!memory) remembered.set(storage, (memory = new Map<string, Stored<unknown>>()));
-  return memory;
+interface Remembered<T = unknown> extends Copy<T> {
+  /** Until when the instance serves it without looking in storage (gated: never). */
+  freshUntil: number;
+  /** This instance asked Planning Center for it. */
+  own: boolean;
+  /** The refreshed answer last served, and from when until when it holds. */
+  view?: { result: T; at: number; until: number };
 }
 
-function remember(storage: Storage, name: string, value: unknown, now: number): void {
-  const memory = memoryOf(storage);
+/** Each instance's answers, per storage (a new config in tests makes a new storage) and name. */
+const memories = new WeakMap<Storage, Map<string, Remembered>>();
+/** The refresh under way per storage and name, which concurrent requests share. */
+const pending = new WeakMap<Storage, Map<string, Promise<Kept<unknown>>>>();
+
+function mapOf<V>(maps: WeakMap<Storage, Map<string, V>>, storage: Storage): Map<string, V> {
+  let map = maps.get(storage);
+  if (!map) maps.set(storage, (map = new Map<string, V>()));
+  return map;
+}
+
+function remember<T>(storage: Storage, name: string, entry: Remembered<T>): Remembered<T> {
+  const memory = mapOf(memories, storage);
   memory.delete(name); // re-insert so Map order is least-recently-stored first
-  memory.set(name, { storedAt: now, value });
+  memory.set(name, entry);
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+  return entry;
 }
 
-/** The last good copy: the instance's memory within a day, else (public answers) storage's. */
-async function lastCopy<T>(
-  storage: Storage,
+const ageOf = (copy: Copy, now: number) => Math.max(0, Math.round((now - copy.storedAt) / 1000));
+
+/** The remembered answer at `now`, refreshed no more often than it changes. */
+function served<T>(entry: Remembered<T>, now: number, options: KeepOptions<T>): Kept<T> {
+  const fresh = entry.own && now - entry.storedAt < OWN_FRESH_MS;
+  const ageSeconds = fresh ? null : ageOf(entry, now);
+  const { refresh, changesAt } = options;
+  if (!refresh) return { value: entry.value, ageSeconds };
+  const view = entry.view;
+  if (view && view.at <= now && now < view.until) return { value: view.result, ageSeconds };
+  const result = refresh(entry.value, now);
+  entry.view = { result, at: now, until: changesAt ? changesAt(result, now) : now };
+  return { value: result, ageSeconds };
+}
+
+/** The last good copy at `now` (memory within a day, else storage's), or the failure. */
+function fallBack<T>(
+  deps: Deps,
   name: string,
-  now: number,
-  gated: boolean,
-): Promise<Stored<T> | null> {
-  const memory = memoryOf(storage).get(name) as Stored<T> | undefined;
-  if (memory && now - memory.storedAt <= MEMORY_MS) return memory;
-  return gated ? null : storedCopy<T>(storage, name);
+  error: unknown,
+  options: KeepOptions<T>,
+  stored: Copy<T> | null,
+): Kept<T> {
+  const now = deps.clock.now();
+  const memory = mapOf(memories, deps.storage).get(name) as Remembered<T> | undefined;
+  const recalled = memory && now - memory.storedAt <= MEMORY_MS ? memory : null;
+  // the newer of the two: another instance may have kept a later answer than this one's
+  const copy = recalled && (!stored || recalled.storedAt >= stored.storedAt) ? recalled : stored;
+  if (!copy) throw error;
+  console.warn(
+    `Planning Center failed; serving the ${name} answer stored ${new Date(copy.storedAt).toISOString()}`,
+  );
+  const value = options.refresh ? options.refresh(copy.value, now) : copy.value;
+  return { value, ageSeconds: ageOf(copy, now) };
 }
 
-async function storedCopy<T>(storage: Storage, name: string): Promise<Stored<T> | null> {
+/** A gated answer: asked for each time, the instance's memory standing in when that fails. */
+async function gatedAnswer<T>(deps: Deps, name: string, load: () => Promise<T>): Promise<Kept<T>> {
+  const now = deps.clock.now();
   try {
-    return JSON.parse((await readText(storage, keyFor(name))).text) as Stored<T>;
-  } catch {
-    return null;
+    const value = await load();
+    remember(deps.storage, name, { value, storedAt: now, freshUntil: -Infinity, own: true });
+    return { value, ageSeconds: null };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) {
+      mapOf(memories, deps.storage).delete(name);
+      throw error;
+    }
+    return fallBack(deps, name, error, {}, null);
   }
 }
 
-/**
- * The answer of `load()`, remembered and (unless `gated`) kept in storage; when `load()` fails,
- * the last good copy (passed through `refresh`, which drops what has gone out of date) or,
- * without one, the failure. A refusal (a 4xx, such as a 404) is passed on and forgets the copy.
- */
-export async function keepLastGood<T>(
-  { storage, clock }: { storage: Storage; clock: Clock },
+/** A public answer from the stored copy, or, on this instance's turn, from Planning Center. */
+async function sharedAnswer<T>(
+  deps: Deps,
   name: string,
   load: () => Promise<T>,
-  options: { refresh?: (value: T, now: number) => T; gated?: boolean } = {},
+  options: KeepOptions<T>,
 ): Promise<Kept<T>> {
+  const { storage, clock } = deps;
+  const freshMs = options.freshMs ?? SHARED_FRESH_MS;
+  const turn = await takeTurn<T>(deps, name);
+  if ('fresh' in turn) {
+    const { copy, freshUntil } = turn.fresh;
+    const entry = remember(storage, name, { ...copy!, freshUntil, own: false });
+    return served(entry, clock.now(), options);
+  }
   const now = clock.now();
-  const gated = options.gated ?? false;
   let value: T;
   try {
     value = await load();
   } catch (error) {
     // a refusal (such as a 404) is an answer, not a failure: nothing stands in for it
-    if (error instanceof HttpError && error.status < 500) {
-      memoryOf(storage).delete(name);
-      throw error;
-    }
-    const copy = await lastCopy<T>(storage, name, now, gated);
-    if (!copy) throw error;
-    console.warn(
-      `Planning Center failed; serving the ${name} answer stored ${new Date(copy.storedAt).toISOString()}`,
-    );
-    const fresh = options.refresh ? options.refresh(copy.value, now) : copy.value;
-    return { value: fresh, ageSeconds: Math.max(0, Math.round((now - copy.storedAt) / 1000)) };
+    const refused = error instanceof HttpError && error.status < 500;
+    if (refused) mapOf(memories, storage).delete(name);
+    const again = refused || !turn.read?.copy ? now : now + RETRY_MS;
+    await endTurn(storage, name, turn.held, again);
+    if (refused) throw error;
+    return fallBack(deps, name, error, options, turn.read?.copy ?? null);
   }
-  remember(storage, name, value, now);
-  if (gated) return { value, ageSeconds: null };
+  const view = { result: value, at: now, until: options.changesAt?.(value, now) ?? now };
+  const entry = { value, storedAt: now, freshUntil: now + freshMs, own: true, view };
+  remember(storage, name, entry);
   // keeping a copy must never cost the visitor the fresh answer
-  await store(storage, name, value, now).catch((error: unknown) =>
-    console.error(`Could not keep the ${name} answer in storage:`, error),
-  );
+  await writeCopy(storage, name, entry, entry.freshUntil).catch((error: unknown) => {
+    console.error(`Could not keep the ${name} answer in storage:`, error);
+  });
   return { value, ageSeconds: null };
 }
 
 /**
- * The answer as public JSON, with an ETag (a 304 when `req` already holds it), its body made once
- * per answer (http/json-answer.ts). A stored copy says how old it is (`Age`), and caches may keep
- * it only briefly, so the next visitors ask Planning Center again.
+ * The answer of `load()` or a kept copy of it (see the file comment); when Planning Center
+ * fails, the last good copy (passed through `refresh`) or, without one, the failure. A refusal (a
+ * 4xx, such as a 404) is passed on and forgets the instance's copy.
  */
-export function keptJson<T extends object>(kept: Kept<T>, req: Request | null = null): Response {
-  if (kept.ageSeconds === null) return jsonAnswer(req, kept.value, PUBLIC_HEADERS);
-  return jsonAnswer(req, kept.value, {
-    ...PUBLIC_HEADERS,
-    'Cache-Control': 'public, max-age=0, s-maxage=30',
-    Age: String(kept.ageSeconds),
-  });
+export async function keepLastGood<T>(
+  deps: Deps,
+  name: string,
+  load: () => Promise<T>,
+  options: KeepOptions<T> = {},
+): Promise<Kept<T>> {
+  if (options.gated) return gatedAnswer(deps, name, load);
+  const entry = mapOf(memories, deps.storage).get(name) as Remembered<T> | undefined;
+  const now = deps.clock.now();
+  if (entry && now < entry.freshUntil) return served(entry, now, options);
+  const running = mapOf(pending, deps.storage);
+  let answer = running.get(name) as Promise<Kept<T>> | undefined;
+  if (!answer) {
+    answer = sharedAnswer(deps, name, load, options).finally(() => running.delete(name));
+    running.set(name, answer);
+  }
+  return answer;
 }

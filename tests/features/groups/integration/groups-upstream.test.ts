@@ -6,6 +6,7 @@
  * all, /api/groups and every group page a 404, and Get Involved's own community groups.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { coldInstances } from '../../../helpers/cold-instances.ts';
 import { startCountingPco, type CountingPco } from '../../../helpers/counting-pco.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 import { MODE } from '../../../helpers/target.ts';
@@ -51,6 +52,19 @@ describe('with the finder on', () => {
   test('a warm answer asks nothing more', async () => {
     await warm();
     await fetch(`${server.url}/api/groups`);
+    expect(groupsRequests(pco)).toEqual([]);
+  });
+
+  test('on cold instances, the list and a page with its events ask nothing more', async () => {
+    const page = '/groups/7001-tuesday-night-bible-study';
+    await warm();
+    await fetch(server.url + page);
+    pco.requests.length = 0;
+    await coldInstances(server);
+    expect((await fetch(`${server.url}/api/groups?cold=1`)).status).toBe(200);
+    const cold = await fetch(`${server.url}${page}?cold=1`);
+    expect(cold.status).toBe(200);
+    expect(await cold.text()).toContain('potluck');
     expect(groupsRequests(pco)).toEqual([]);
   });
 

@@ -1,12 +1,15 @@
 /**
  * What the sign-ups ask Planning Center (docs/architecture.md section 4): one paged list of
- * unarchived sign-ups with their times, location and categories included, the connections of
- * the public calendar events, and the public selection types of the shown sign-ups only; never
- * attendees, registrations, people or a hidden sign-up's anything; nothing more while warm, and
- * nothing for a guessed id. With PCO_REGISTRATIONS off (production only: the demo always has
- * it), no Registrations request at all and /api/signups a 404.
+ * unarchived sign-ups with their times, location and categories included and only the
+ * attributes shown (`fields[...]`: no meeting link or coordinates reaches the function), the
+ * connections of the public calendar events, and the public selection types of the shown
+ * sign-ups only; never attendees, registrations, people or a hidden sign-up's anything; nothing
+ * more while warm, and nothing for a guessed id; an event or sign-up deleted meanwhile (404)
+ * fails nothing. With PCO_REGISTRATIONS off (production only: the demo always has it), no
+ * Registrations request at all and /api/signups a 404.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SignupsAnswer } from '../../../../src/features/signups/shared/api-types.ts';
 import { startCountingPco, type CountingPco } from '../../../helpers/counting-pco.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 import { MODE } from '../../../helpers/target.ts';
@@ -45,6 +48,21 @@ describe('with sign-ups on', () => {
     expect(pco.requests.filter((r) => PRIVATE.test(r))).toEqual([]);
   });
 
+  test('asks only for the attributes shown: no meeting link or coordinates reach the function', async () => {
+    await fetch(`${server.url}/api/signups`);
+    const list = registrations(pco).find((r) => r.startsWith('/registrations/v2/signups?'))!;
+    const query = new URL(list, 'http://x').searchParams;
+    expect(query.get('fields[SignupLocation]')).toBe(
+      'name,location_type,formatted_address,full_formatted_address,subpremise',
+    );
+    expect(query.get('fields[SignupTime]')).toBe('starts_at,ends_at,all_day');
+    expect(query.get('fields[Signup]')).not.toMatch(/campus|created_at|updated_at/);
+    // what the stand-in answered the site's own request
+    const answered = await (await fetch(pco.url + list)).text();
+    expect(answered).toContain('Zoom');
+    expect(answered).not.toMatch(/zoom\.us|SECRETMEETING|latitude|longitude|address_data/);
+  });
+
   test('a warm answer asks nothing more', async () => {
     await fetch(`${server.url}/api/signups`);
     pco.requests.length = 0;
@@ -58,6 +76,32 @@ describe('with sign-ups on', () => {
     for (const id of ['2210910', '2210912', '999999'])
       expect((await fetch(`${server.url}/api/signups/${id}`)).status).toBe(404);
     expect(registrations(pco)).toEqual([]);
+  });
+});
+
+describe('with an event and a sign-up deleted meanwhile', () => {
+  let pco: CountingPco;
+  let server: TestServer;
+  beforeAll(async () => {
+    pco = await startCountingPco();
+    // the 9:00 service's event, and the online class's prices (signups-data.ts)
+    pco.gone.add('/calendar/v2/events/6102/event_connections');
+    pco.gone.add('/registrations/v2/signups/2210906/selection_types');
+    server = await startTestServer({ PCO_BASE_URL: pco.url, PCO_REGISTRATIONS: 'true' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await pco?.close();
+  });
+
+  test('the answer stands, without the gone connection or price', async () => {
+    const response = await fetch(`${server.url}/api/signups`);
+    expect(response.status).toBe(200);
+    const { signups } = (await response.json()) as SignupsAnswer;
+    const ids = signups.map((s) => s.id);
+    expect(ids).toContain('2210901');
+    expect(ids).not.toContain('2210902'); // linked only from the gone event
+    expect(signups.find((s) => s.id === '2210906')?.price).toBeNull();
   });
 });
 

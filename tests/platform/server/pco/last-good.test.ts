@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { HttpError } from '../../../../src/platform/server/http/errors.ts';
-import { keepLastGood, keptJson } from '../../../../src/platform/server/pco/last-good.ts';
+import { keptJson } from '../../../../src/platform/server/pco/kept-json.ts';
+import { keepLastGood, SHARED_FRESH_MS } from '../../../../src/platform/server/pco/last-good.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
@@ -42,15 +43,19 @@ describe('keepLastGood', () => {
     );
   });
 
-  test('writes only when the answer changes or the copy is ten minutes old', async () => {
+  test('writes the copy once per answer from Planning Center, none while it is fresh', async () => {
     const put = vi.spyOn(storage, 'put');
-    const load = () => Promise.resolve({ same: true });
+    const load = vi.fn(() => Promise.resolve({ same: true }));
     await keepLastGood(at(storage, 0), 'w', load);
+    // the turn, then the answer
+    expect(put).toHaveBeenCalledTimes(2);
     await keepLastGood(at(storage, 60_000), 'w', load);
-    expect(put).toHaveBeenCalledTimes(1);
-    await keepLastGood(at(storage, 120_000), 'w', () => Promise.resolve({ same: false }));
-    await keepLastGood(at(storage, 721_000), 'w', () => Promise.resolve({ same: false }));
-    expect(put).toHaveBeenCalledTimes(3);
+    await keepLastGood(at(createStorage({ kind: 'fs', dir }), 120_000), 'w', load);
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    await keepLastGood(at(storage, SHARED_FRESH_MS), 'w', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(put).toHaveBeenCalledTimes(4);
   });
 
   test('a warm answer (the same object) is neither serialized again nor written', async () => {
