@@ -39,10 +39,13 @@ export default defineConfig(
       '.astro/',
       '.tools/',
       '.data/',
+      // Netlify's build and CLI write their bundles here
+      '.netlify/',
       'node_modules/',
       'reports/',
       'public/',
       'src/platform/server/storage/vendor/',
+      'src/platform/server/vendor/',
       'src/platform/shared/vendor/',
     ],
   },
@@ -163,6 +166,7 @@ export default defineConfig(
     files: ['src/**', 'netlify/**', 'tools/**', 'tests/**'],
     ignores: [
       'src/platform/server/storage/vendor/**',
+      'src/platform/server/vendor/**',
       'src/platform/shared/vendor/**',
       'tests/fixtures/**',
     ],
