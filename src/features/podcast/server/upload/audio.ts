@@ -5,11 +5,11 @@
  * header, its first frames' bitrate) is only compared with it, since Amazon Transcribe bills the
  * sound the frames hold.
  */
-import type { CodecFrame } from 'codec-parser';
 import type { parseStream as ParseStream } from 'music-metadata';
 import type { Readable } from 'node:stream';
 import { clock } from '../../../transcripts/index.ts';
 import { HttpError } from '../../../../platform/server/http/errors.ts';
+import { Mp3Length } from '../../shared/mp3-length.ts';
 import type { Storage } from '../../../../platform/server/storage/types.ts';
 
 export interface AudioFacts {
@@ -39,24 +39,11 @@ async function declared(parseStream: Parser, storage: Storage, key: string, size
   }
 }
 
-/** The milliseconds of the frames an iterator of codec-parser's yields. */
-function millisOf(frames: Iterator<CodecFrame>): number {
-  let millis = 0;
-  for (let frame = frames.next(); !frame.done; frame = frames.next())
-    millis += frame.value.duration;
-  return millis;
-}
-
-/** Seconds of the MPEG frames in a stream, every frame counted (codec-parser), never held whole. */
+/** Seconds of the MPEG frames in a stream, every frame counted, never held whole. */
 async function frameSeconds(body: Readable): Promise<number> {
-  // imported on use, as music-metadata is below
-  const { default: CodecParser } = await import('codec-parser');
-  const parser = new CodecParser<CodecFrame>('audio/mpeg', { enableFrameCRC32: false });
-  let millis = 0;
-  for await (const chunk of body as AsyncIterable<Uint8Array>)
-    millis += millisOf(parser.parseChunk(chunk));
-  // the last frame is held until the parser knows no more bytes follow it
-  return (millis + millisOf(parser.flush())) / 1000;
+  const length = new Mp3Length();
+  for await (const chunk of body as AsyncIterable<Uint8Array>) length.add(chunk);
+  return length.seconds;
 }
 
 /** The audio's length in seconds, every frame of the stored object counted; 0 when it has none. */
@@ -71,7 +58,7 @@ export async function countedSeconds(storage: Storage, key: string): Promise<num
 
 /**
  * Streams the stored MP3: music-metadata says whether it is MPEG Layer III and what length it
- * declares, codec-parser counts its frames, and storage gives its byte length. 415 when it holds
+ * declares, Mp3Length counts its frames, and storage gives its byte length. 415 when it holds
  * no playable MPEG Layer III audio; 400 when the declared length is more than
  * DECLARED_TOLERANCE away from the counted one (a file that hides its length).
  */
