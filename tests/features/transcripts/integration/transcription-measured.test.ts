@@ -55,10 +55,11 @@ describe.skipIf(!s3)(`audio that hides its length (${s3 ? 'Ceph' : S3_SKIP_REASO
       files: [{ field: 'audio', size: CRAFTED.length, type: 'audio/mpeg' }],
     });
     const [upload] = (body as SignAnswer).uploads;
-    expect(await putParts(upload!, CRAFTED)).toBe(200);
+    if (upload?.method !== 'MULTIPART') throw new Error('audio goes straight to S3 in parts');
+    expect(await putParts(upload, CRAFTED)).toBe(200);
     const answer = await parts.h.submit('POST', '/api/podcast', [
       ['title', 'Hidden Direct'],
-      ['audioUpload', upload!.token],
+      ['audioUpload', upload.token],
     ]);
     expect(answer.status).toBe(400);
     expect(answer.message).toMatch(REFUSED);
