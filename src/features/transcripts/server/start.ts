@@ -89,6 +89,9 @@ async function measured(
   return seconds > 0 ? { duration: Math.max(1, Math.round(seconds)), measured: true } : {};
 }
 
+const UNMEASURED =
+  'The sermon’s audio could not be read to measure it, so it counts as Transcribe’s longest, 4 hours. ';
+
 /** What a start attempt leaves in the record, and the reservation to give back if it may. */
 interface Attempt {
   changes: Partial<JobRecord>;
@@ -109,8 +112,10 @@ async function reserveAndStart(
   const length = await measured(deps, job);
   const seconds = length.measured ? length.duration : TRANSCRIBE_MAX_SECONDS;
   const reservation = await reserve(deps.storage, job.jobName, seconds, now, ceilingOf(deps.cfg));
-  if (reservation.kind === 'too-long')
-    return { changes: { ...length, state: 'failed', message: reservation.message } };
+  if (reservation.kind === 'too-long') {
+    const why = length.measured ? '' : UNMEASURED;
+    return { changes: { ...length, state: 'failed', message: `${why}${reservation.message}` } };
+  }
   if (reservation.kind === 'held') {
     const { until, message } = reservation;
     return { changes: { ...length, retryAt: until, heldUntil: until, message } };

@@ -17,7 +17,7 @@ import { suffixOf } from '../../../../src/features/sermons/server/media-keys.ts'
 import { systemClock } from '../../../../src/platform/shared/clock.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
 import { hiddenLengthMp3 } from '../../../helpers/podcast-fixtures.ts';
-import { fakeTranscriber, type FakeTranscriber } from './fake-transcriber.ts';
+import { fakeTranscriber, transcribeOn, type FakeTranscriber } from './fake-transcriber.ts';
 
 const NOW = new Date('2026-03-20T12:00:00.000Z');
 let stored: FeedStorage;
@@ -60,6 +60,14 @@ describe('what a job reserves', () => {
   test('audio that cannot be measured reserves Transcribe’s maximum, 4 hours', async () => {
     await requestJob(deps, episode(), { backfill: true });
     expect(await used()).toBe(240);
+  });
+
+  test('under a ceiling below 4 hours, audio that cannot be measured fails and says why', async () => {
+    deps = { ...deps, cfg: transcribeOn(stored.cfg, { monthlyMinutes: 120 }) };
+    const job = await requestJob(deps, episode(), { backfill: true });
+    expect(job.state).toBe('failed');
+    expect(job.message).toMatch(/could not be read to measure it, .*4 hours. .*ceiling of 120/);
+    expect(transcriber.started).toHaveLength(0);
   });
 });
 
