@@ -9,7 +9,7 @@
  */
 import { toVtt, type Cue } from '../features/transcripts/shared/captions.ts';
 import * as z from '../platform/shared/vendor/zod-mini.mjs';
-import { readAudioFacts } from '../features/podcast/server/upload/audio.ts';
+import { countedSeconds } from '../features/podcast/server/upload/audio.ts';
 import { readText } from '../platform/server/storage/read.ts';
 import { jsonRecord } from '../platform/server/storage/record-format.ts';
 import type { Storage } from '../platform/server/storage/types.ts';
@@ -17,6 +17,7 @@ import { readRecord, updateRecord } from '../platform/server/storage/update-reco
 import { demoCues } from './sermons/demo-texts.ts';
 import { demoRecording } from './sermons/demo-media.ts';
 import { demoMediaKey, fail, ownOutputKey, signedBody } from './transcribe-checks.ts';
+import { JOBS_PREFIX, phrasesProblem, roomForJob } from './transcribe-limits.ts';
 
 /** How long a demo job takes. */
 export const DEMO_JOB_SECONDS = 20;
@@ -33,7 +34,7 @@ const DEMO_JOB_SCHEMA = z.object({
 type DemoJob = z.output<typeof DEMO_JOB_SCHEMA>;
 /** A demo job's record, a stored record like the site's own (docs/architecture.md section 4). */
 const DEMO_JOB = jsonRecord(DEMO_JOB_SCHEMA);
-const jobKey = (name: string) => `${STATE}jobs/${name}.json`;
+const jobKey = (name: string) => `${JOBS_PREFIX}${name}.json`;
 
 type Body = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -44,10 +45,8 @@ const answer = (body: unknown) =>
 async function cuesFor(storage: Storage, key: string): Promise<Cue[]> {
   const own = demoRecording(key);
   if (own) return demoCues(own.voice, own.seconds);
-  const seconds = await readAudioFacts(storage, key).then(
-    (f) => f.duration ?? 0,
-    () => 0,
-  );
+  // as long as the audio's frames, as Transcribe hears it, whatever the file claims
+  const seconds = await countedSeconds(storage, key).catch(() => 0);
   const lines = [
     'This is the demo site, and it cannot hear this recording.',
     'In production, Amazon Transcribe writes here what was said in the sermon.',
@@ -70,10 +69,12 @@ async function finish(storage: Storage, job: DemoJob): Promise<void> {
   if (!ownOutputKey(job.outputKey)) return; // a job stored before the check writes nothing
   const cues = await cuesFor(storage, job.mediaKey);
   const text = cues.map((c) => c.text).join(' ');
+  // an item per cue, ending where it does: how far into the audio the job ran
+  const items = cues.map((c) => ({ start_time: String(c.start), end_time: String(c.end) }));
   const json = {
     jobName: job.name,
     status: 'COMPLETED',
-    results: { transcripts: [{ transcript: text }], items: [] },
+    results: { transcripts: [{ transcript: text }], items },
   };
   await storage.put(job.outputKey, JSON.stringify(json), { contentType: 'application/json' });
   await storage.put(job.outputKey.replace(/\.json$/, '.vtt'), toVtt(cues), {
@@ -98,6 +99,8 @@ async function start(storage: Storage, body: Body): Promise<Response> {
       'BadRequestException',
       'OutputKey must be a .json key in transcription/output/.',
     );
+  const full = await roomForJob(storage, Date.now());
+  if (full) return full;
   const job: DemoJob = { name, mediaKey, outputKey, created: Date.now() };
   // a name is taken once: tried as new, and after a conflict the fresh read finds the other job
   const created = await updateRecord(
@@ -138,6 +141,8 @@ async function vocabulary(storage: Storage, op: string, body: Body): Promise<Res
       return fail(400, 'BadRequestException', 'The requested vocabulary couldn’t be found.');
     return answer({ VocabularyName: name, LanguageCode: 'en-US', VocabularyState: 'READY' });
   }
+  const problem = phrasesProblem(body['Phrases']);
+  if (problem) return fail(400, 'BadRequestException', problem);
   await storage.put(key, JSON.stringify({ VocabularyName: name, Phrases: body['Phrases'] }), {
     contentType: 'application/json',
   });

@@ -40,3 +40,29 @@ export function* mp3Stream(count: number, chunk = 1024 * 1024): Generator<Buffer
     sent += size;
   }
 }
+
+/** Demo MP3 3's frames: MPEG-2 Layer III, 16 kHz mono, 24 kbps, 108 bytes and 36 ms each. */
+const FRAME = { bytes: 108, seconds: 0.036, header: [0xff, 0xf3, 0x38, 0xc4], sideInfo: 9 };
+
+/** `seconds` of demo MP3 3's frames, repeated: a plain MP3 of that length, no header. */
+export function mp3Of(seconds: number): Buffer {
+  const sound = demoMp3(3);
+  const frames = Buffer.alloc(Math.round(seconds / FRAME.seconds) * FRAME.bytes);
+  for (let at = 0; at < frames.length; at += sound.length) sound.copy(frames, at);
+  return frames;
+}
+
+/**
+ * An MP3 that hides its length: `seconds` of demo MP3 3's frames behind a Xing header (as LAME
+ * writes one: frame and byte counts) that claims `claimed` seconds. Made here, not committed.
+ */
+export function hiddenLengthMp3(seconds: number, claimed: number): Buffer {
+  const xing = Buffer.alloc(FRAME.bytes); // zero side information: a silent frame
+  xing.set(FRAME.header);
+  const tag = 4 + FRAME.sideInfo;
+  xing.write('Xing', tag, 'latin1');
+  xing.writeUInt32BE(0x3, tag + 4); // the frame and byte counts follow
+  xing.writeUInt32BE(Math.round(claimed / FRAME.seconds), tag + 8);
+  xing.writeUInt32BE(Math.round((claimed / FRAME.seconds) * FRAME.bytes), tag + 12);
+  return Buffer.concat([xing, mp3Of(seconds)]);
+}

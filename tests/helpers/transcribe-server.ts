@@ -62,9 +62,16 @@ async function complete({ state, client }: Ctx, job: StandInJob): Promise<void> 
     end_time: String(c.end),
   }));
   const transcript = cues.map((c) => c.text).join(' ');
+  // a word's item per cue, ending where the cue does: how far into the audio the job ran
+  const items = cues.map((c) => ({
+    type: 'pronunciation',
+    start_time: String(c.start),
+    end_time: String(c.end),
+    alternatives: [{ content: c.text.split(' ').at(-1), confidence: '0.9' }],
+  }));
   const json = {
     jobName: job.name,
-    results: { transcripts: [{ transcript }], speaker_labels: { segments }, items: [] },
+    results: { transcripts: [{ transcript }], speaker_labels: { segments }, items },
   };
   const put = (Key: string, Body: string, ContentType: string) =>
     client.send(new PutObjectCommand({ Bucket: job.bucket, Key, Body, ContentType }));

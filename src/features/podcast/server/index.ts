@@ -1,1 +1,2 @@
 export { deleteUnused, updateFeed } from './service.ts';
+export { countedSeconds } from './upload/audio.ts';

@@ -30,21 +30,33 @@ const RATES: Record<number, number[]> = {
   0: [11025, 12000, 8000], // MPEG 2.5
 };
 
-/** The byte length of the MPEG Layer III frame starting at `at`, or 0 when none starts there. */
-export function mp3FrameLength(bytes: Uint8Array, at: number): number {
+/** An MPEG Layer III frame's byte length and the seconds of sound it holds. */
+export interface Mp3Frame {
+  length: number;
+  seconds: number;
+}
+
+/** The MPEG Layer III frame whose header starts at `at`, or null when none starts there. */
+export function mp3Frame(bytes: Uint8Array, at: number): Mp3Frame | null {
   const [b0, b1, b2] = [bytes[at], bytes[at + 1], bytes[at + 2]];
-  if (b0 !== 0xff || b1 === undefined || b2 === undefined || (b1 & 0xe0) !== 0xe0) return 0;
+  if (b0 !== 0xff || b1 === undefined || b2 === undefined || (b1 & 0xe0) !== 0xe0) return null;
   const version = (b1 >> 3) & 3;
   const layer = (b1 >> 1) & 3;
   const bitrateIndex = b2 >> 4;
   const rates = RATES[version];
   const sampleRate = rates?.[(b2 >> 2) & 3];
-  if (layer !== 1 || !sampleRate || bitrateIndex === 0 || bitrateIndex === 15) return 0;
+  if (layer !== 1 || !sampleRate || bitrateIndex === 0 || bitrateIndex === 15) return null;
   const kbps = (version === 3 ? BITRATES_V1 : BITRATES_V2)[bitrateIndex] ?? 0;
   const padding = (b2 >> 1) & 1;
-  const factor = version === 3 ? 144 : 72;
-  return Math.floor((factor * kbps * 1000) / sampleRate) + padding;
+  // MPEG 1 frames hold 1152 samples, MPEG 2 and 2.5 frames 576
+  const samples = version === 3 ? 1152 : 576;
+  const length = Math.floor(((samples / 8) * kbps * 1000) / sampleRate) + padding;
+  return { length, seconds: samples / sampleRate };
 }
+
+/** The byte length of the MPEG Layer III frame starting at `at`, or 0 when none starts there. */
+export const mp3FrameLength = (bytes: Uint8Array, at: number): number =>
+  mp3Frame(bytes, at)?.length ?? 0;
 
 /** Size of an ID3v2 tag at the start (header included), or 0 when there is none. */
 export function id3Length(bytes: Uint8Array): number {

@@ -9,7 +9,7 @@ import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
 import { findEpisode } from '../../sermons/server/index.ts';
 import { backfillProgress, estimateBackfill, startBackfill, stopBackfill } from './backfill.ts';
-import { FOLLOW_MESSAGE } from '../shared/jobs.ts';
+import { FOLLOW_MESSAGE, isRetryable } from '../shared/jobs.ts';
 import { listJobs } from './job-store.ts';
 import { monthUsage } from './usage.ts';
 import { newestFirst, pollJobs } from './poll.ts';
@@ -50,6 +50,7 @@ export async function transcriptionInfo(deps: TranscriptionDeps): Promise<Transc
     updatedAt: job.updatedAt,
     awaitingReview: job.awaitingReview === true,
     heldUntil: job.heldUntil ?? null,
+    retryable: isRetryable(job),
   }));
   return {
     enabled: true,

@@ -8,12 +8,12 @@
  */
 import { episodeWithSuffix } from '../../sermons/server/index.ts';
 import type { Feed } from '../../sermons/index.ts';
-import { toSrt, toVtt, type Cue } from '../shared/captions.ts';
+import { clock, END_SLACK_SECONDS, toSrt, toVtt, type Cue } from '../shared/captions.ts';
 import { TRANSCRIPT_TYPES } from '../../sermons/index.ts';
 import { readTranscript } from '../shared/transcript.ts';
 import { applyGlossary } from '../shared/glossary.ts';
 import type { JobRecord } from '../shared/jobs.ts';
-import { withSpeakers, type SpeakerSegment } from '../shared/speakers.ts';
+import { withSpeakers } from '../shared/speakers.ts';
 import { purgePodcastCache } from '../../sermons/server/index.ts';
 import { loadFeed, updateFeed } from '../../sermons/server/index.ts';
 import { mediaUrl } from '../../sermons/server/index.ts';
@@ -23,11 +23,19 @@ import { readText } from '../../../platform/server/storage/read.ts';
 import { NotFound } from '../../../platform/server/storage/types.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
 import { reviewKey } from './job-store.ts';
-import { outputKey, stepRecord, vttKey } from './start.ts';
+import { cuesEnd, readOutput, settleUsage } from './output.ts';
+import { stepRecord, vttKey } from './start.ts';
 import { readGlossary } from './vocabulary.ts';
 
 /** Why a finished job's transcript was not added (the message staff read). */
-class Discarded extends Error {}
+class Discarded extends Error {
+  /** The transcript ran past the audio: the job is not sent again (isRetryable). */
+  readonly overran: boolean;
+  constructor(message: string, overran = false) {
+    super(message);
+    this.overran = overran;
+  }
+}
 /** The feed has this job's transcript already: nothing to write. */
 class AlreadyThere extends Error {}
 
@@ -36,38 +44,41 @@ const REPLACED =
   'The sermon’s audio was replaced while it was transcribed; the transcript of the old audio was discarded.';
 const STAFF = 'Staff gave this sermon a transcript, so the machine transcript was not used.';
 
-/** Speaker spans from Transcribe's JSON, or none when it has none (or cannot be read). */
-async function speakerSegments(
-  deps: EnabledTranscriptionDeps,
-  job: JobRecord,
-): Promise<SpeakerSegment[]> {
-  try {
-    const json = JSON.parse((await readText(deps.storage, outputKey(job.jobName))).text) as {
-      results?: { speaker_labels?: { segments?: SpeakerSegment[] } };
-    };
-    return json.results?.speaker_labels?.segments ?? [];
-  } catch {
-    return [];
-  }
-}
+/** The message of a transcript that ran past the audio, which hid its length. */
+const overranMessage = (ran: number, duration: number): string =>
+  `Amazon Transcribe heard sound until ${clock(ran)}, past the end of the audio (${clock(duration)}): the file holds more than it says. The transcript was discarded, and the job is not started again, which would be paid for again; upload the audio again to transcribe it.`;
 
-/** The checked cues of the job's VTT, speakers and glossary applied. */
+/**
+ * The checked cues of the job's VTT, speakers and glossary applied. Settles the month's usage
+ * first, with how far the output ran; a transcript past the audio is Discarded as overran.
+ */
 async function machineCues(deps: EnabledTranscriptionDeps, job: JobRecord): Promise<Cue[]> {
+  const output = await readOutput(deps, job);
   let vtt: string;
   try {
     vtt = (await readText(deps.storage, vttKey(job.jobName))).text;
   } catch (error) {
-    if (error instanceof NotFound)
-      throw new Discarded(
-        'Amazon Transcribe heard no speech in the audio, so there is no transcript.',
-      );
-    throw error;
+    if (!(error instanceof NotFound)) throw error;
+    await settleUsage(deps, job, output.endSeconds);
+    throw new Discarded(
+      'Amazon Transcribe heard no speech in the audio, so there is no transcript.',
+    );
   }
-  const checked = readTranscript(vtt, job.duration);
+  const checked = readTranscript(vtt, 0); // its end is checked below, against the audio
+  const ran = Math.max(output.endSeconds ?? 0, checked.ok ? cuesEnd(checked.value) : 0);
+  await settleUsage(deps, job, ran);
+  if (job.duration > 0 && ran > job.duration + END_SLACK_SECONDS)
+    throw new Discarded(overranMessage(ran, job.duration), true);
   if (!checked.ok)
     throw new Discarded(`Transcribe’s transcript did not pass the checks: ${checked.message}`);
-  const [segments, glossary] = await Promise.all([speakerSegments(deps, job), readGlossary()]);
-  return applyGlossary(withSpeakers(checked.value, segments), glossary);
+  const glossary = await readGlossary();
+  return applyGlossary(withSpeakers(checked.value, output.segments), glossary);
+}
+
+/** What a discarded transcript leaves in the record. */
+function discardedOutcome(error: Discarded): Partial<JobRecord> {
+  const state = error.message === STAFF ? 'completed' : 'failed';
+  return { state, message: error.message, ...(error.overran ? { overran: true } : {}) };
 }
 
 /** The stored transcript's keys: beside the audio, named by the job. */
@@ -136,7 +147,7 @@ async function keepForReview(
     outcome = { state: 'completed', message: AWAITING_REVIEW, awaitingReview: true };
   } catch (error) {
     if (!(error instanceof Discarded)) throw error;
-    outcome = { state: error.message === STAFF ? 'completed' : 'failed', message: error.message };
+    outcome = discardedOutcome(error);
   }
   return stepRecord(deps, job, (current) => (current.state === outcome.state ? null : outcome));
 }
@@ -168,7 +179,7 @@ export async function attachJob(
     if (error instanceof AlreadyThere)
       outcome = { state: 'completed', message: 'The machine transcript was added to the sermon.' };
     else if (error instanceof Discarded) {
-      outcome = { state: error.message === STAFF ? 'completed' : 'failed', message: error.message };
+      outcome = discardedOutcome(error);
       await Promise.all(
         [keys.vtt, keys.srt].map((key) => deps.storage.delete(key).catch(() => {})),
       );

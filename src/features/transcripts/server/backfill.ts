@@ -7,7 +7,7 @@
  */
 import type { Episode } from '../../sermons/index.ts';
 import { episodeWithSuffix } from '../../sermons/server/index.ts';
-import { costUsd, isOpen, shownOf } from '../shared/jobs.ts';
+import { costUsd, coversAudio, isOpen, shownOf } from '../shared/jobs.ts';
 import type { BackfillEstimate, BackfillProgress, BackfillShown } from '../shared/types.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { loadFeed } from '../../sermons/server/index.ts';
@@ -49,14 +49,16 @@ async function changeQueue(
   await updateRecord(deps.storage, QUEUE_KEY, QUEUE, change);
 }
 
-/** Sermons without a transcript and without an open job. */
+/** Sermons without a transcript or a job that coversAudio (one awaiting review counts): none paid twice. */
 async function untranscribed(
   deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
 ): Promise<Episode[]> {
-  const open = new Set(jobs.filter((s) => isOpen(s.job)).map((s) => s.job.suffix));
+  const bySuffix = new Map(jobs.map((s) => [s.job.suffix, s.job]));
   const { feed } = await loadFeed(deps);
-  return feed.items.filter((e) => !e.transcript && !open.has(suffixOf(deps.cfg, e.guid)));
+  return feed.items.filter(
+    (e) => !e.transcript && !coversAudio(bySuffix.get(suffixOf(deps.cfg, e.guid)), e.enclosure.url),
+  );
 }
 
 /** What the backfill would take: sermons, seconds of audio, dollars. */
@@ -149,10 +151,11 @@ export async function backfillProgress(
   return { state: queue.state, total, done, failed, inFlight, held, waiting };
 }
 
-/** Starts the next queued sermons while fewer than BACKFILL_IN_FLIGHT are open. */
+/** Starts queued sermons while fewer than BACKFILL_IN_FLIGHT are open, until `deadline` (starts measure). */
 export async function feedBackfill(
   deps: EnabledTranscriptionDeps,
   jobs: StoredJob[],
+  deadline = Infinity,
 ): Promise<void> {
   const queue = await readQueue(deps);
   if (queue?.state !== 'running') return;
@@ -170,12 +173,14 @@ export async function feedBackfill(
     return;
   }
   const { feed } = await loadFeed(deps);
+  const bySuffix = new Map(jobs.map((s) => [s.job.suffix, s.job]));
   const gone: string[] = [];
   for (const suffix of next) {
-    if (room <= 0) break;
+    if (room <= 0 || deps.clock.now() > deadline) break;
     const episode = episodeWithSuffix(deps.cfg, feed, suffix);
-    // a sermon removed, or given a transcript since, leaves the queue without a job
-    if (!episode || episode.transcript) gone.push(suffix);
+    // removed, given a transcript, or covered by a job since: it leaves the queue without a job
+    const covered = episode && coversAudio(bySuffix.get(suffix), episode.enclosure.url);
+    if (!episode || episode.transcript || covered) gone.push(suffix);
     else {
       await requestJob(deps, episode, { backfill: true });
       room--;

@@ -27,6 +27,7 @@ const AUDIO = {
   audioUrl: z.string(),
   audioKey: z.string(),
   duration: z.number(),
+  measured: z.exactOptional(z.boolean()),
 };
 
 /** A job record, every field checked (docs/architecture.md section 4, "Stored records"). */
@@ -42,6 +43,8 @@ export const JOB_SCHEMA = z.object({
   backfill: z.exactOptional(z.boolean()),
   awaitingReview: z.exactOptional(z.boolean()),
   heldUntil: z.exactOptional(z.string()),
+  month: z.exactOptional(z.string()),
+  overran: z.exactOptional(z.boolean()),
   next: z.exactOptional(z.object(AUDIO)),
   startedAt: z.string(),
   updatedAt: z.string(),

@@ -17,7 +17,8 @@ export function transcribeOnPublish(
   return async (episode, newAudio) => {
     if (!newAudio || episode.transcriptSource === 'staff') return;
     try {
-      await requestJob({ ...deps, transcriber }, episode, { again: true });
+      // new audio's duration is its frames, counted at this commit: not counted twice
+      await requestJob({ ...deps, transcriber }, episode, { again: true, measured: true });
     } catch (error) {
       console.error(`Could not ask for a transcript of "${episode.title}":`, error);
     }

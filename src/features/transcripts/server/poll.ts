@@ -97,7 +97,7 @@ export async function pollJobs(
     // new audio that waited for a job now ended gets its own job (one open job per sermon)
     const ended = after.filter((s) => s.job.next && !isOpen(s.job));
     await Promise.all(ended.map((s) => limit(() => startWaiting(deps, s.job))));
-    if (options.backfill !== false) await feedBackfill(deps, after);
+    if (options.backfill !== false) await feedBackfill(deps, after, began + budgetMs);
   }
   return result;
 }

@@ -31,8 +31,11 @@ function queuedRecord(suffix: string, audio: JobAudio, backfill: boolean, now: D
   };
 }
 
-/** The episode's current audio, which must be in the site's storage. */
-function audioOf(cfg: Config, episode: Episode): JobAudio {
+/**
+ * The episode's current audio, which must be in the site's storage; `measured` when its duration
+ * is the frames counted at commit just now (the podcast service's `published` hook).
+ */
+function audioOf(cfg: Config, episode: Episode, measured: boolean): JobAudio {
   const audioKey = keyForUrl(cfg, episode.enclosure.url);
   if (!audioKey)
     throw new HttpError(
@@ -40,11 +43,14 @@ function audioOf(cfg: Config, episode: Episode): JobAudio {
       'The sermon’s audio is not in the site’s storage, so it cannot be transcribed.',
     );
   const { title, duration } = episode;
-  return { title, audioUrl: episode.enclosure.url, audioKey, duration };
+  const audio = { title, audioUrl: episode.enclosure.url, audioKey, duration };
+  return measured && duration > 0 ? { ...audio, measured } : audio;
 }
 
 const NOT_RETRYABLE =
   'This sermon’s transcription job has not failed, so it was not started again.';
+const OVERRAN =
+  'Amazon Transcribe heard more sound in this sermon’s audio than the file says it holds, so it is not sent again: it would be paid for again. Upload the audio again, exported afresh, to transcribe it.';
 
 /**
  * Asks for a job for the episode's current audio and tries to start it; what happens to the
@@ -55,9 +61,9 @@ const NOT_RETRYABLE =
 export async function requestJob(
   deps: EnabledTranscriptionDeps,
   episode: Episode,
-  options: { backfill?: boolean; again?: boolean; retry?: boolean } = {},
+  options: { backfill?: boolean; again?: boolean; retry?: boolean; measured?: boolean } = {},
 ): Promise<JobRecord> {
-  const audio = audioOf(deps.cfg, episode);
+  const audio = audioOf(deps.cfg, episode, options.measured ?? false);
   const suffix = suffixOf(deps.cfg, episode.guid);
   const record = queuedRecord(suffix, audio, options.backfill ?? false, new Date(deps.clock.now()));
   let decision = 'replace' as ReturnType<typeof askFor>;
@@ -69,7 +75,7 @@ export async function requestJob(
     const waits = current?.next?.audioUrl === audio.audioUrl; // asked again: nothing to write
     return decision === 'follow' && !waits ? { ...current!, next: audio } : null;
   });
-  if (decision === 'refuse') throw new HttpError(409, NOT_RETRYABLE);
+  if (decision === 'refuse') throw new HttpError(409, kept?.overran ? OVERRAN : NOT_RETRYABLE);
   if (decision !== 'replace') return written?.job ?? kept ?? record;
   return (written && (await startJob(deps, written))) ?? written?.job ?? record;
 }

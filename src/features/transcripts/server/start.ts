@@ -1,16 +1,23 @@
 /**
  * Starting a sermon's transcription job (docs/architecture.md section 10). Once its record is
- * written (request.ts), the job's audio is reserved under the monthly ceiling (usage.ts) and
+ * written (request.ts), the job's audio is measured (every frame of the stored object, unless
+ * it was at commit) and reserved under the monthly ceiling (usage.ts), and
  * StartTranscriptionJob is called; a start Transcribe
  * refuses for throttling or limits is tried again later by the scheduled function, with backoff;
  * a name already taken means an earlier try did start it. Every step is a conditional write on
  * the record, and a step for a job the record no longer names changes nothing.
  */
-import { retryDelayMs, STATE_MESSAGES, type JobRecord } from '../shared/jobs.ts';
+import { countedSeconds } from '../../podcast/server/index.ts';
+import {
+  retryDelayMs,
+  STATE_MESSAGES,
+  TRANSCRIBE_MAX_SECONDS,
+  type JobRecord,
+} from '../shared/jobs.ts';
 import type { EnabledTranscriptionDeps } from '../../../app/deps.ts';
 import { TranscribeError } from './client.ts';
 import { TRANSCRIPTION_PREFIX, updateJob, type StoredJob } from './job-store.ts';
-import { ceilingOf, release, reserve } from './usage.ts';
+import { ceilingOf, keepReserved, release, reserve } from './usage.ts';
 import { ensureVocabulary } from './vocabulary.ts';
 
 /** How long a job waits for a vocabulary Transcribe is still building before it goes without. */
@@ -72,24 +79,48 @@ async function vocabularyFor(
   return { name: vocabulary.name, wait };
 }
 
+/** The audio's length as its frames count it (measured at commit, or now), or {} when unreadable. */
+async function measured(
+  deps: EnabledTranscriptionDeps,
+  job: JobRecord,
+): Promise<Pick<JobRecord, 'duration' | 'measured'> | Record<string, never>> {
+  if (job.measured) return { duration: job.duration, measured: true };
+  const seconds = await countedSeconds(deps.storage, job.audioKey).catch(() => 0);
+  return seconds > 0 ? { duration: Math.max(1, Math.round(seconds)), measured: true } : {};
+}
+
+const UNMEASURED =
+  'The sermon’s audio could not be read to measure it, so it counts as Transcribe’s longest, 4 hours. ';
+
+/** What a start attempt leaves in the record, and the reservation to give back if it may. */
+interface Attempt {
+  changes: Partial<JobRecord>;
+  giveBack?: string;
+}
+
 /**
- * Reserves the job's audio under the monthly ceiling, then calls StartTranscriptionJob; what the
- * record then says. A start Transcribe refuses gives the reservation back.
+ * Reserves the job's measured audio (Transcribe's maximum when it cannot be measured) under the
+ * monthly ceiling, then calls StartTranscriptionJob; a start Transcribe refuses names its
+ * reservation to give back.
  */
 async function reserveAndStart(
   deps: EnabledTranscriptionDeps,
   job: JobRecord,
   vocabularyName: string | null,
   now: number,
-): Promise<Partial<JobRecord>> {
-  const reservation = await reserve(deps.storage, job, now, ceilingOf(deps.cfg));
-  if (reservation.kind === 'too-long') return { state: 'failed', message: reservation.message };
-  if (reservation.kind === 'held')
-    return {
-      retryAt: reservation.until,
-      heldUntil: reservation.until,
-      message: reservation.message,
-    };
+): Promise<Attempt> {
+  const length = await measured(deps, job);
+  const seconds = length.measured ? length.duration : TRANSCRIBE_MAX_SECONDS;
+  const reservation = await reserve(deps.storage, job.jobName, seconds, now, ceilingOf(deps.cfg));
+  if (reservation.kind === 'too-long') {
+    const why = length.measured ? '' : UNMEASURED;
+    return { changes: { ...length, state: 'failed', message: `${why}${reservation.message}` } };
+  }
+  if (reservation.kind === 'held') {
+    const { until, message } = reservation;
+    return { changes: { ...length, retryAt: until, heldUntil: until, message } };
+  }
+  const { month } = reservation;
   // a job held until this month counts its time from now
   const released = job.heldUntil
     ? { heldUntil: undefined, startedAt: new Date(now).toISOString() }
@@ -101,30 +132,45 @@ async function reserveAndStart(
       outputKey: outputKey(job.jobName),
       vocabularyName,
     });
-    return { ...released, started: true, message: STATE_MESSAGES.queued };
+    await keepReserved(deps.storage, job.jobName, seconds, month);
+    return {
+      changes: { ...length, ...released, month, started: true, message: STATE_MESSAGES.queued },
+    };
   } catch (error) {
     const startedBefore = error instanceof TranscribeError && error.code === 'ConflictException';
-    if (!startedBefore) await release(deps.storage, job, now);
-    return { ...released, ...refused(job, error, now) };
+    const changes = { ...length, ...released, month, ...refused(job, error, now) };
+    return startedBefore ? { changes } : { changes, giveBack: month };
   }
 }
 
-/** Tries to start the recorded job once; the record as it then stands. */
+/**
+ * Tries to start the recorded job once; the record as it then stands. A refused start's
+ * reservation is given back only once the record, read again, shows the job not started: another
+ * instance's start of the same job may have been accepted (docs/security.md, "Where each rule is
+ * enforced").
+ */
 export async function startJob(
   deps: EnabledTranscriptionDeps,
   stored: StoredJob,
 ): Promise<JobRecord | null> {
   const { job } = stored;
   const now = deps.clock.now();
-  let changes: Partial<JobRecord>;
+  let attempt: Attempt;
   try {
     const vocabulary = await vocabularyFor(deps, job, now);
     if (vocabulary.wait) {
       const retryAt = new Date(now + 30_000).toISOString();
-      changes = { retryAt, message: 'Waiting for Amazon Transcribe to learn the glossary.' };
-    } else changes = await reserveAndStart(deps, job, vocabulary.name, now);
+      attempt = {
+        changes: { retryAt, message: 'Waiting for Amazon Transcribe to learn the glossary.' },
+      };
+    } else attempt = await reserveAndStart(deps, job, vocabulary.name, now);
   } catch (error) {
-    changes = refused(job, error, now);
+    attempt = { changes: refused(job, error, now) };
   }
-  return stepRecord(deps, job, (current) => (current.started ? null : changes));
+  const written = await stepRecord(deps, job, (current) =>
+    current.started ? null : attempt.changes,
+  );
+  if (attempt.giveBack && written && !written.started)
+    await release(deps.storage, job.jobName, attempt.giveBack);
+  return written;
 }

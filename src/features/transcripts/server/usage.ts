@@ -2,9 +2,10 @@
  * The monthly ceiling on paid transcription (docs/security.md, "Where each rule is enforced";
  * docs/operations.md, "Transcripts"): the seconds of audio of every job the site starts are kept
  * in a record per calendar month (UTC, as AWS bills), transcription/usage/YYYY-MM.json. A job
- * reserves its audio there before StartTranscriptionJob, through updateRecord, so two instances
- * can never both spend the last minutes; a start Transcribe refuses gives them back. A job that
- * does not fit is held until the next month starts.
+ * reserves its audio's measured length there before StartTranscriptionJob, through
+ * updateRecord, so two instances can never both spend the last minutes; a start Transcribe
+ * refused gives them back. A job that does not fit is held until the next month starts. Once a
+ * job has finished, its entry keeps the seconds Transcribe processed (settle).
  */
 import { DateTime } from 'luxon';
 import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
@@ -14,13 +15,20 @@ import { MONTHLY_MINUTES } from '../../../platform/server/config/transcribe.ts';
 import type { Config } from '../../../platform/server/config/types.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
-import type { JobRecord } from '../shared/jobs.ts';
 import type { MonthUsage } from '../shared/types.ts';
 import { TRANSCRIPTION_PREFIX } from './job-store.ts';
 
 const USAGE_SCHEMA = z.object({
   month: z.string(),
-  started: z.array(z.object({ jobName: z.string(), seconds: z.number() })),
+  started: z.array(
+    z.object({
+      jobName: z.string(),
+      /** Reserved before the start. */
+      seconds: z.number(),
+      /** Processed, as the job's output shows, once it has finished. */
+      processed: z.exactOptional(z.number()),
+    }),
+  ),
 });
 type Usage = z.output<typeof USAGE_SCHEMA>;
 const USAGE = jsonRecord(USAGE_SCHEMA);
@@ -39,7 +47,7 @@ export const nextMonthStart = (now: number): string =>
 
 const usageKey = (month: string): string => `${TRANSCRIPTION_PREFIX}usage/${month}.json`;
 const total = (usage: Usage | null): number =>
-  (usage?.started ?? []).reduce((sum, s) => sum + s.seconds, 0);
+  (usage?.started ?? []).reduce((sum, s) => sum + (s.processed ?? s.seconds), 0);
 /** Whole minutes, as staff read them and the ceiling is set. */
 const minutes = (seconds: number): number => Math.ceil(seconds / 60);
 const inWords = (n: number): string => `${n} minute${n === 1 ? '' : 's'}`;
@@ -57,37 +65,35 @@ export async function monthUsage(
 
 /** What reserving a job's audio found. */
 export type Reservation =
-  | { kind: 'reserved' }
+  | { kind: 'reserved'; month: string }
   | { kind: 'held'; until: string; message: string }
   | { kind: 'too-long'; message: string };
 
-/** Reserves the job's seconds in this month's record, unless they would pass the ceiling. */
+/** Reserves `seconds` for the job in this month's record, unless they would pass the ceiling. */
 export async function reserve(
   storage: Storage,
-  job: JobRecord,
+  jobName: string,
+  seconds: number,
   now: number,
   ceilingMinutes: number,
 ): Promise<Reservation> {
   const ceiling = ceilingMinutes * 60;
-  if (job.duration > ceiling)
+  if (seconds > ceiling)
     return {
       kind: 'too-long',
-      message: `The sermon’s ${inWords(minutes(job.duration))} are more than the monthly ceiling of ${inWords(ceilingMinutes)} (TRANSCRIBE_MONTHLY_MINUTES), so it was not sent to Amazon Transcribe.`,
+      message: `The sermon’s ${inWords(minutes(seconds))} are more than the monthly ceiling of ${inWords(ceilingMinutes)} (TRANSCRIBE_MONTHLY_MINUTES), so it was not sent to Amazon Transcribe.`,
     };
   const month = monthOf(now);
   let fits = true;
   await updateRecord(storage, usageKey(month), USAGE, (current) => {
     const usage = current ?? { month, started: [] };
-    fits = usage.started.some((s) => s.jobName === job.jobName);
+    fits = usage.started.some((s) => s.jobName === jobName);
     if (fits) return null; // counted by an earlier try
-    fits = total(usage) + job.duration <= ceiling;
+    fits = total(usage) + seconds <= ceiling;
     if (!fits) return null;
-    return {
-      ...usage,
-      started: [...usage.started, { jobName: job.jobName, seconds: job.duration }],
-    };
+    return { ...usage, started: [...usage.started, { jobName, seconds }] };
   });
-  if (fits) return { kind: 'reserved' };
+  if (fits) return { kind: 'reserved', month };
   const until = nextMonthStart(now);
   return {
     kind: 'held',
@@ -96,11 +102,43 @@ export async function reserve(
   };
 }
 
+/** Changes the job's entry in the month's record (null: none yet); `entry` returns the new one or null. */
+async function changeEntry(
+  storage: Storage,
+  month: string,
+  jobName: string,
+  entry: (current: Usage['started'][number] | null) => Usage['started'][number] | null,
+): Promise<void> {
+  await updateRecord(storage, usageKey(month), USAGE, (current) => {
+    const usage = current ?? { month, started: [] };
+    const found = usage.started.find((s) => s.jobName === jobName) ?? null;
+    const changed = entry(found);
+    if (!changed) return null;
+    const others = usage.started.filter((s) => s.jobName !== jobName);
+    return { ...usage, started: [...others, changed] };
+  });
+}
+
+/**
+ * Counts a started job in its month again if another instance gave its reservation back meanwhile
+ * (its own start refused while this one's was accepted): what Transcribe runs is paid for.
+ */
+export const keepReserved = (storage: Storage, jobName: string, seconds: number, month: string) =>
+  changeEntry(storage, month, jobName, (found) => (found ? null : { jobName, seconds }));
+
+/** After a job: its entry keeps the seconds Transcribe processed (docs/architecture.md section 10). */
+export const settle = (storage: Storage, jobName: string, processed: number, month: string) =>
+  changeEntry(storage, month, jobName, (found) =>
+    found?.processed === processed
+      ? null
+      : { jobName, seconds: found?.seconds ?? processed, processed },
+  );
+
 /** Gives back the job's seconds: Transcribe refused to start it, so it costs nothing. */
-export async function release(storage: Storage, job: JobRecord, now: number): Promise<void> {
-  await updateRecord(storage, usageKey(monthOf(now)), USAGE, (current) =>
-    current?.started.some((s) => s.jobName === job.jobName)
-      ? { ...current, started: current.started.filter((s) => s.jobName !== job.jobName) }
+export async function release(storage: Storage, jobName: string, month: string): Promise<void> {
+  await updateRecord(storage, usageKey(month), USAGE, (current) =>
+    current?.started.some((s) => s.jobName === jobName)
+      ? { ...current, started: current.started.filter((s) => s.jobName !== jobName) }
       : null,
   );
 }

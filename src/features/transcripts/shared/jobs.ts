@@ -14,6 +14,8 @@ export interface JobAudio {
   audioKey: string;
   /** Seconds of audio, for the cost and the monthly ceiling. */
   duration: number;
+  /** True when `duration` is the stored audio's frames counted (at commit or before the start). */
+  measured?: boolean;
 }
 
 /** A job's record, stored under transcription/jobs/ (server/job-store.ts). */
@@ -32,6 +34,10 @@ export interface JobRecord extends JobAudio {
   awaitingReview?: boolean;
   /** True for jobs of the archive's backfill. */
   backfill?: boolean;
+  /** The month (yyyy-MM) whose usage record counts this job's audio, once reserved. */
+  month?: string;
+  /** Its transcript ran past the audio, which hid its length: it is not sent again. */
+  overran?: boolean;
   /** Held by the monthly ceiling until this time (ISO): not started, and not timed out. */
   heldUntil?: string | undefined;
   /** New audio published while this job ran: its job starts once this one ends. */
@@ -42,6 +48,8 @@ export interface JobRecord extends JobAudio {
 
 /** A job not finished this long after it was asked for is given up. */
 export const JOB_TIMEOUT_HOURS = 12;
+/** The longest audio Transcribe takes (4 hours): what a job of unknown length reserves. */
+export const TRANSCRIBE_MAX_SECONDS = 4 * 3600;
 /** Standard batch transcription, US regions, per minute of audio (docs/operations.md). */
 export const COST_PER_MINUTE_USD = 0.024;
 
@@ -71,19 +79,33 @@ export const hasTimedOut = (
 /** States a staff retry may replace; no record may be too (docs/security.md, "Where each rule is enforced"). */
 const RETRYABLE = new Set<JobRecord['state']>(['failed', 'timed-out']);
 
+/** True for a job staff may start again: failed or timed out, and not one that overran its audio. */
+export const isRetryable = (job: Pick<JobRecord, 'state' | 'overran'>): boolean =>
+  RETRYABLE.has(job.state) && !job.overran;
+
 /**
- * What asking for a job does to the sermon's record, so a sermon has at most one open job:
- * `refuse` a staff retry of a job that has not failed; `keep` an open job for the same audio;
- * `follow` a started job with new audio (its job starts when this one ends, since Transcribe
- * cannot stop a job); else `replace` the record, which an unstarted job allows (nothing billed).
+ * True when the job needs no other for this audio (docs/security.md, "Where each rule is
+ * enforced"): it is open, completed (attached, or awaiting review), or overran the audio, which a
+ * new job would pay for again.
+ */
+export const coversAudio = (job: JobRecord | null | undefined, audioUrl: string): boolean =>
+  !!job && job.audioUrl === audioUrl && (isOpen(job) || job.state === 'completed' || !!job.overran);
+
+/**
+ * What asking for a job does to the sermon's record, so a sermon has at most one open job and a
+ * finished one is not paid for twice: `refuse` a staff retry of a job that isRetryable denies;
+ * `keep` a job that coversAudio, unless `again` replaces an unstarted one; `follow` a started
+ * job with new audio (its job starts when this one ends, since Transcribe cannot stop a job);
+ * else `replace` the record, which an unstarted or ended job allows.
  */
 export function askFor(
   current: JobRecord | null,
   audioUrl: string,
   options: { again?: boolean; retry?: boolean },
 ): 'refuse' | 'keep' | 'follow' | 'replace' {
-  if (options.retry && current && !RETRYABLE.has(current.state)) return 'refuse';
-  if (!current || !isOpen(current)) return 'replace';
+  if (options.retry && current && !isRetryable(current)) return 'refuse';
+  if (!current) return 'replace';
+  if (!isOpen(current)) return coversAudio(current, audioUrl) ? 'keep' : 'replace';
   const same = current.audioUrl === audioUrl;
   if (current.started) return same ? 'keep' : 'follow';
   return same && !options.again ? 'keep' : 'replace';

@@ -64,9 +64,8 @@ export function shownJobs(jobs: readonly TranscriptionJobInfo[]): TranscriptionJ
   return jobs.filter((job) => job.state !== 'completed' || ++completed <= SHOWN_COMPLETED);
 }
 
-/** True for a job staff may start again. */
-export const canRetry = (job: TranscriptionJobInfo): boolean =>
-  job.state === 'failed' || job.state === 'timed-out';
+/** True for a job staff may start again (the server's isRetryable). */
+export const canRetry = (job: TranscriptionJobInfo): boolean => job.retryable;
 
 /** Hours of audio as people say it: "12.5 hours", "40 minutes". */
 export function audioLength(seconds: number): string {

@@ -20,6 +20,8 @@ export interface TranscriptionJobInfo {
   awaitingReview: boolean;
   /** Held by the monthly ceiling until this time (ISO), when it starts by itself; else null. */
   heldUntil: string | null;
+  /** Staff may start it again: failed or timed out, not a transcript that ran past its audio. */
+  retryable: boolean;
 }
 
 /** The calendar month's (UTC) audio sent to Transcribe, against TRANSCRIBE_MONTHLY_MINUTES. */

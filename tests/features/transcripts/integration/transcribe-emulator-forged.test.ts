@@ -1,8 +1,9 @@
 /**
  * Forged calls to the demo's Transcribe emulator (docs/security.md, "Where each rule is
  * enforced"): unsigned or wrongly signed (403), media outside the demo bucket's `media/` or
- * output outside `transcription/output/` (400), a body over 1 MB (413), each in Transcribe's
- * error shape, and none changes a stored byte.
+ * output outside `transcription/output/` (400), a body over 1 MB (413), a vocabulary past
+ * Transcribe's sizes (400), a job past the ones it keeps (LimitExceededException), each in
+ * Transcribe's error shape, and none changes a stored byte.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serverDeps } from '../../../../src/app/composition.ts';
@@ -12,6 +13,7 @@ import { DEMO_TRANSCRIBE_PATH } from '../../../../src/platform/server/config/dem
 import { snapshot } from '../../../helpers/cms-backend.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 import { MODE } from '../../../helpers/target.ts';
+import { JOBS_PREFIX, MAX_DEMO_JOBS } from '../../../../src/demo/transcribe-limits.ts';
 
 let server: TestServer;
 const demo = MODE === 'demo';
@@ -116,5 +118,32 @@ describe.skipIf(!demo)('forged calls to the demo’s Transcribe', () => {
       expect(answer.status).toBe(413);
       expect(await answer.json()).toMatchObject({ __type: 'RequestEntityTooLargeException' });
     });
+  });
+});
+
+describe.skipIf(!demo)('what the demo’s Transcribe keeps', () => {
+  test('a vocabulary Transcribe would refuse is 400: it holds 50 KB of phrases at most', async () => {
+    await unchanged(async () => {
+      const long = Array.from({ length: 400 }, (_, i) => `${'x'.repeat(200)}${i}`);
+      await expect(
+        client().putVocabulary('dcc-church-glossary', long, false),
+      ).rejects.toMatchObject({ code: 'BadRequestException' });
+    });
+  });
+
+  test('past the jobs it keeps, a start is refused as Transcribe refuses one past its quota', async () => {
+    const storage = serverDeps().storage;
+    const keys = Array.from({ length: MAX_DEMO_JOBS }, (_, i) => `${JOBS_PREFIX}kept-${i}.json`);
+    for (const key of keys)
+      await storage.put(key, JSON.stringify({ name: 'kept' }), { contentType: 'application/json' });
+    try {
+      await unchanged(async () => {
+        await expect(
+          start('media/a.mp3', 'transcription/output/one-more.json'),
+        ).rejects.toMatchObject({ code: 'LimitExceededException' });
+      });
+    } finally {
+      for (const key of keys) await storage.delete(key);
+    }
   });
 });

@@ -11,20 +11,24 @@ import {
   stopBackfill,
 } from '../../../../src/features/transcripts/server/backfill.ts';
 import { listJobs } from '../../../../src/features/transcripts/server/job-store.ts';
+import { requestJob } from '../../../../src/features/transcripts/server/request.ts';
 import { stepRecord } from '../../../../src/features/transcripts/server/start.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../helpers/feed-storage.ts';
 import { fakeTranscriber, transcribeOn, type FakeTranscriber } from './fake-transcriber.ts';
 import { systemClock } from '../../../../src/platform/shared/clock.ts';
 import { shownOf } from '../../../../src/features/transcripts/shared/jobs.ts';
+import { mp3Of } from '../../../helpers/podcast-fixtures.ts';
 
 let stored: FeedStorage;
 let transcriber: FakeTranscriber;
 let deps: EnabledTranscriptionDeps;
 
-/** Storage holding `count` sermons without a transcript. */
+/** Storage holding `count` sermons without a transcript, a minute of audio each. */
 async function archive(count: number) {
   const names = Array.from({ length: count }, (_, i) => `sermon-${i}`);
   stored = await feedStorage((cfg) => names.map((name) => episodeAt(cfg, name)));
+  for (const name of names)
+    await stored.storage.put(`media/podcast/${name}.mp3`, mp3Of(60), { contentType: 'audio/mpeg' });
   transcriber = fakeTranscriber();
   deps = { cfg: stored.cfg, storage: stored.storage, seed: null, transcriber, clock: systemClock };
 }
@@ -134,5 +138,24 @@ describe('starting the backfill', () => {
     expect(await stored.has('transcription/backfill.json')).toBe(false);
     expect(transcriber.started).toEqual([]);
     expect(await startBackfill(deps, [], { sermons: 2, minutes: 2 })).toBe(2);
+  });
+});
+
+describe('a second backfill, with review first', () => {
+  test('counts a sermon whose transcript awaits review as transcribed, and pays for it once', async () => {
+    deps = { ...deps, cfg: transcribeOn(stored.cfg, { reviewFirst: true }) };
+    await start();
+    await feed();
+    const [first] = await jobs();
+    await stepRecord(deps, first!.job, () => ({ state: 'completed', awaitingReview: true }));
+    await feed();
+    const estimate = await estimateBackfill(deps, await jobs());
+    expect(estimate).toMatchObject({ sermons: 0, seconds: 0 });
+    expect(await startBackfill(deps, await jobs(), shownOf(estimate))).toBe(0);
+    await feed();
+    // asked for again as a backfill does, the completed job for the same audio is kept
+    const sermon = (await stored.feed()).items[0]!;
+    expect((await requestJob(deps, sermon, { backfill: true })).jobName).toBe(first!.job.jobName);
+    expect(transcriber.started).toHaveLength(1);
   });
 });

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { TranscribeError } from '../../../../src/features/transcripts/server/client.ts';
 import { readJob } from '../../../../src/features/transcripts/server/job-store.ts';
 import { pollJobs } from '../../../../src/features/transcripts/server/poll.ts';
-import { requestJob } from '../../../../src/features/transcripts/server/request.ts';
+import { requestJob as askForJob } from '../../../../src/features/transcripts/server/request.ts';
+import type { Episode } from '../../../../src/features/sermons/index.ts';
 import { monthUsage } from '../../../../src/features/transcripts/server/usage.ts';
 import { hasTimedOut } from '../../../../src/features/transcripts/shared/jobs.ts';
 import type { EnabledTranscriptionDeps } from '../../../../src/app/deps.ts';
@@ -38,6 +39,8 @@ afterEach(async () => {
 
 const episode = (name: string, fields = {}) =>
   episodeAt(deps.cfg, name, { duration: MINUTES[name]! * 60, ...fields });
+/** Asks for a sermon's job as publishing does: its duration the frames counted at commit. */
+const requestJob = (d: EnabledTranscriptionDeps, e: Episode) => askForJob(d, e, { measured: true });
 const used = async () => (await monthUsage(stored.storage, Date.now(), CEILING)).usedMinutes;
 
 describe('the monthly ceiling', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   askFor,
+  isRetryable,
   costUsd,
   hasTimedOut,
   JOB_TIMEOUT_HOURS,
@@ -90,6 +91,7 @@ describe('speakers', () => {
 describe('askFor: one open job per sermon', () => {
   const job = (state: JobRecord['state'], started: boolean) =>
     ({ state, started, audioUrl: '/a.mp3' }) as JobRecord;
+  const overran = { ...job('failed', true), overran: true };
   test.each([
     ['no record', null, '/a.mp3', {}, 'replace'],
     ['a retry of a running job', job('in-progress', true), '/a.mp3', { retry: true }, 'refuse'],
@@ -101,7 +103,19 @@ describe('askFor: one open job per sermon', () => {
     ['an unstarted job, same audio', job('queued', false), '/a.mp3', {}, 'keep'],
     ['an unstarted job, again', job('queued', false), '/a.mp3', { again: true }, 'replace'],
     ['an unstarted job, new audio', job('queued', false), '/b.mp3', {}, 'replace'],
+    ['a finished job, same audio (a backfill)', job('completed', true), '/a.mp3', {}, 'keep'],
+    ['a finished job, new audio', job('completed', true), '/b.mp3', { again: true }, 'replace'],
+    ['a failed job, same audio', job('failed', true), '/a.mp3', {}, 'replace'],
+    ['a job that overran, same audio', overran, '/a.mp3', {}, 'keep'],
+    ['a retry of a job that overran', overran, '/a.mp3', { retry: true }, 'refuse'],
+    ['a job that overran, new audio', overran, '/b.mp3', { again: true }, 'replace'],
   ] as const)('%s', (_, current, url, options, expected) => {
     expect(askFor(current, url, options)).toBe(expected);
+  });
+
+  test('a job whose transcript ran past its audio is not retryable; other failures are', () => {
+    expect(isRetryable(job('failed', true))).toBe(true);
+    expect(isRetryable(overran)).toBe(false);
+    expect(isRetryable(job('completed', true))).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ const job = (state: TranscriptionJob['state']): TranscriptionJob => ({
   updatedAt: '2026-11-27T06:01:00Z',
   awaitingReview: false,
   heldUntil: null,
+  retryable: state === 'failed' || state === 'timed-out',
 });
 const status = (jobs: TranscriptionJob[], run?: 'running' | 'stopped'): TranscriptionStatus => ({
   enabled: true,
@@ -72,12 +73,14 @@ describe('the transcription panel', () => {
     ]);
   });
 
-  test('offers a retry for failed and timed-out jobs only', () => {
+  test('offers a retry where the server says the job may start again, and nowhere else', () => {
     expect(
       ['queued', 'in-progress', 'completed', 'failed', 'timed-out'].map((s) =>
         canRetry(job(s as TranscriptionJob['state'])),
       ),
     ).toEqual([false, false, false, true, true]);
+    // a transcript that ran past its audio failed, and is not sent again
+    expect(canRetry({ ...job('failed'), retryable: false })).toBe(false);
   });
 
   test('says what the archive would take and how far it is', () => {

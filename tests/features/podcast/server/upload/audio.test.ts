@@ -3,10 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { readAudioFacts } from '../../../../../src/features/podcast/server/upload/audio.ts';
+import {
+  countedSeconds,
+  readAudioFacts,
+} from '../../../../../src/features/podcast/server/upload/audio.ts';
 import { createStorage } from '../../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../../src/platform/server/storage/types.ts';
-import { demoMp3, mp3Stream, picture } from '../../../../helpers/podcast-fixtures.ts';
+import {
+  demoMp3,
+  hiddenLengthMp3,
+  mp3Stream,
+  picture,
+} from '../../../../helpers/podcast-fixtures.ts';
 
 let dir: string;
 let storage: Storage;
@@ -29,7 +37,7 @@ describe('readAudioFacts', () => {
     }
   });
 
-  test('streams a large file: duration from size and bitrate, not from its byte count', async () => {
+  test('streams a large file: its length is its frames counted, not its byte count', async () => {
     const bytes = 20 * 1024 * 1024;
     await storage.put('media/test/big.mp3', Readable.from(mp3Stream(bytes)), {
       contentType: 'audio/mpeg',
@@ -49,5 +57,27 @@ describe('readAudioFacts', () => {
       status: 415,
       message: expect.stringMatching(/not a playable MP3/) as unknown,
     });
+  });
+
+  test('refuses a file whose header claims 1 second while its frames hold 6 minutes, naming both', async () => {
+    const crafted = hiddenLengthMp3(360, 1);
+    await storage.put('media/test/hidden.mp3', crafted, { contentType: 'audio/mpeg' });
+    // what music-metadata reads from the first frames: the claim
+    const { parseBuffer } = await import('music-metadata');
+    expect((await parseBuffer(crafted, { mimeType: 'audio/mpeg' })).format.duration).toBeLessThan(
+      2,
+    );
+    expect(await countedSeconds(storage, 'media/test/hidden.mp3')).toBeCloseTo(360, 0);
+    await expect(readAudioFacts(storage, 'media/test/hidden.mp3')).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/says it is 0:01 long, but its sound runs 6:00/) as unknown,
+    });
+  });
+
+  test('takes a file whose header is within a tenth of its frames', async () => {
+    await storage.put('media/test/close.mp3', hiddenLengthMp3(100, 95), {
+      contentType: 'audio/mpeg',
+    });
+    expect((await readAudioFacts(storage, 'media/test/close.mp3')).duration).toBe(100);
   });
 });

@@ -36,6 +36,7 @@ const job = (state: 'queued' | 'completed') => ({
   updatedAt: '',
   awaitingReview: false,
   heldUntil: null,
+  retryable: false,
 });
 const status = (state: 'queued' | 'completed'): TranscriptionAdminInfo => ({
   enabled: true,
