@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { PRODUCTION } from '../platform/server/config/config-env.ts';
 import { LOGIN_FAILURES_PREFIX } from '../../src/features/login/server/index.ts';
+import { createStorage } from '../../src/platform/server/storage/index.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dcc-composition-'));
 let demoImports = 0;
@@ -63,7 +64,10 @@ describe('composition root', () => {
     const { storage, cfg } = (await compose(files)).serverDeps();
     if (cfg.storage.kind !== 'fs') throw new Error('expected file storage');
     const old = `${LOGIN_FAILURES_PREFIX}old.json`;
-    await storage.put(old, '{"failures":[]}', { contentType: 'application/json' });
+    // written beside the composed storage, so that its write starts no sweep before it is old
+    await createStorage(cfg.storage).put(old, '{"failures":[]}', {
+      contentType: 'application/json',
+    });
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
     await utimes(join(cfg.storage.dir, 'objects', old), dayAgo, dayAgo);
     await storage.put(`${LOGIN_FAILURES_PREFIX}new.json`, '{}', {
