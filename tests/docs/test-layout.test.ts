@@ -69,6 +69,10 @@ const REACHED_THROUGH = new Map<string, string>([
   ],
   ['tests/demo/groups-api.test.ts', 'the Groups routes as the emulator mounts them'],
   [
+    'tests/features/search/browser/site-search.test.ts',
+    'bundles it with esbuild, as the page loads it, to see what it reaches',
+  ],
+  [
     'tests/platform/server/storage/fs-meta.test.ts',
     'sidecar files through the file storage that keeps them',
   ],

@@ -7,7 +7,7 @@ import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';
 import { eventsJsonLd, type EventPlace } from '../../../platform/shared/json-ld.ts';
 import JsonLd from '../../../platform/browser/islands/JsonLd.tsx';
-import { useSignupLines } from '../../signups/browser/index.ts';
+import { useSignupLines } from '../../signups/browser/components.ts';
 import './events.css';
 
 interface Props {

@@ -1,0 +1,1 @@
+export { useSignupLines } from './useSignupLines.ts';
