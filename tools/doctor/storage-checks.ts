@@ -18,6 +18,7 @@ import {
 } from '../../src/platform/server/storage/vendor/aws-sdk.mjs';
 import { fail, pass, type Finding } from './report.ts';
 import { checkStaging } from './staging-checks.ts';
+import { checkCodeFaults } from './fault-checks.ts';
 import { checkFailedLogins } from './login-checks.ts';
 import { readText } from '../../src/platform/server/storage/read.ts';
 
@@ -163,6 +164,7 @@ export async function checkStorage(config: Config): Promise<Finding[]> {
     findings.push(...(await checkPublicRead(config, storage, id)));
     findings.push(...(await checkStaging(config, storage, id)));
     findings.push(await checkFailedLogins(storage, Date.now()));
+    findings.push(await checkCodeFaults(storage, Date.now()));
     return findings;
   } catch (error) {
     return [

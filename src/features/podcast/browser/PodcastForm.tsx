@@ -16,6 +16,7 @@ import {
 import { removeEpisode } from './stores/podcast-form-actions.ts';
 import { submitWithPassage } from './stores/passage-check.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
+import { CodeFaultNote } from './CodeFaultNote.tsx';
 import { LoginWarningNote } from './LoginWarningNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { usePodcastAdminInfo } from './stores/podcast-admin-info.ts';
@@ -29,7 +30,7 @@ import './podcast.css';
 /** The whole admin page below the login: notes, the form and the removal dialog. */
 export function PodcastForm() {
   const ids = useId();
-  const { mediaPublicUrl: prefix, storage, loginWarnings } = usePodcastAdminInfo();
+  const { mediaPublicUrl: prefix, storage, loginWarnings, codeFaults } = usePodcastAdminInfo();
   const { busy, fileKey, confirming, removing } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -48,6 +49,7 @@ export function PodcastForm() {
       </h1>
       {storage === 'instance' && <DemoDeployNote />}
       <LoginWarningNote warnings={loginWarnings} />
+      <CodeFaultNote faults={codeFaults} />
       <UnfinishedUploadNote busy={busy} />
       <TranscriptionPanel prefix={prefix} />
       {editing && <TranscriptEditor />}

@@ -17,6 +17,11 @@ export interface PodcastAdminInfo {
    * `newBrowserCap`: the password checks an hour its browsers without a device cookie now share.
    */
   loginWarnings: { area: string; ceiling: number; newBrowserCap?: number }[];
+  /**
+   * Answers the site's own code failed to make in the last week, when a kept copy stood in
+   * (src/platform/server/pco/faults.ts): which, what the error said, when (in words).
+   */
+  codeFaults: { answer: string; message: string; when: string }[];
 }
 
 export type UploadField = 'audio' | 'image';

@@ -6,13 +6,15 @@
  * (turn.ts). On Netlify most instances are fresh and remember nothing, so this, not the
  * instance's memory, is what bounds the calls a crowd of visitors costs (docs/security.md). An
  * answer this instance did not have from Planning Center within the minute says how old it is
- * (`Age`). When Planning Center fails, the instance's memory (a day) or the stored copy stands in.
+ * (`Age`). When Planning Center fails, the instance's memory (a day) or the stored copy stands in;
+ * when the site's own code fails, so does it, and the fault is logged and kept (faults.ts).
  * Gated answers (`gated: true`) are never stored: asked for each time (the client's cache holds
  * them a minute), remembered by the instance only.
  */
 import { HttpError } from '../http/errors.ts';
 import type { Storage } from '../storage/types.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { sayWhyKept } from './faults.ts';
 import { writeCopy, type Copy } from './stored-copy.ts';
 import { endTurn, takeTurn } from './turn.ts';
 
@@ -89,22 +91,20 @@ function served<T>(entry: Remembered<T>, now: number, options: KeepOptions<T>): 
 }
 
 /** The last good copy at `now` (memory within a day, else storage's), or the failure. */
-function fallBack<T>(
+async function fallBack<T>(
   deps: Deps,
   name: string,
   error: unknown,
   options: KeepOptions<T>,
   stored: Copy<T> | null,
-): Kept<T> {
+): Promise<Kept<T>> {
   const now = deps.clock.now();
   const memory = mapOf(memories, deps.storage).get(name) as Remembered<T> | undefined;
   const recalled = memory && now - memory.storedAt <= MEMORY_MS ? memory : null;
   // the newer of the two: another instance may have kept a later answer than this one's
   const copy = recalled && (!stored || recalled.storedAt >= stored.storedAt) ? recalled : stored;
   if (!copy) throw error;
-  console.warn(
-    `Planning Center failed; serving the ${name} answer stored ${new Date(copy.storedAt).toISOString()}`,
-  );
+  await sayWhyKept(deps, name, error, copy.storedAt);
   const value = options.refresh ? options.refresh(copy.value, now) : copy.value;
   return { value, ageSeconds: ageOf(copy, now) };
 }

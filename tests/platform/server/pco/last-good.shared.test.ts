@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { HttpError } from '../../../../src/platform/server/http/errors.ts';
 import { keepLastGood, SHARED_FRESH_MS } from '../../../../src/platform/server/pco/last-good.ts';
+import { PcoError } from '../../../../src/platform/server/pco/transport.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 
 let dir: string;
@@ -82,7 +83,9 @@ describe('when Planning Center fails or refuses', () => {
   test('the instances serve the copy a while before asking again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await keepLastGood(instance(0), 'events-special', planningCenter({ v: 1 }));
-    const down = vi.fn(() => Promise.reject(new Error('Planning Center is unavailable')));
+    const down = vi.fn(() =>
+      Promise.reject(new PcoError(502, 'Planning Center is unavailable', 503)),
+    );
     const due = SHARED_FRESH_MS;
     expect(await keepLastGood(instance(due), 'events-special', down)).toEqual({
       value: { v: 1 },
@@ -96,7 +99,9 @@ describe('when Planning Center fails or refuses', () => {
   });
 
   test('before any copy, the next instance is free to ask at once', async () => {
-    const down = vi.fn(() => Promise.reject(new Error('Planning Center is unavailable')));
+    const down = vi.fn(() =>
+      Promise.reject(new PcoError(502, 'Planning Center is unavailable', 503)),
+    );
     await expect(keepLastGood(instance(0), 'events-youth', down)).rejects.toThrow('unavailable');
     const load = planningCenter();
     const started = Date.now();

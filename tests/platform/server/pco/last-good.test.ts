@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { HttpError } from '../../../../src/platform/server/http/errors.ts';
 import { keptJson } from '../../../../src/platform/server/pco/kept-json.ts';
+import { PcoError } from '../../../../src/platform/server/pco/transport.ts';
 import { keepLastGood, SHARED_FRESH_MS } from '../../../../src/platform/server/pco/last-good.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
 /** The parts keepLastGood takes, its clock fixed at `now`. */
 const at = (storage: Storage, now: number) => ({ storage, clock: { now: () => now } });
-const down = () => Promise.reject(new Error('Planning Center is unavailable'));
+const down = () => Promise.reject(new PcoError(502, 'Planning Center is unavailable', 503));
 
 let dir: string;
 let storage: Storage;

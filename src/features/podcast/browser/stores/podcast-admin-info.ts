@@ -1,7 +1,7 @@
 /**
  * What the podcast server says of itself (GET /api/podcast), for the podcast admin page: the
- * media prefix its guids start with, whether what is published lasts, and which areas are past
- * their failed-login ceiling. A collection
+ * media prefix its guids start with, whether what is published lasts, which areas are past
+ * their failed-login ceiling, and the faults of the site's code a kept copy hid. A collection
  * (createCollection, docs/code-style.md habit 6) refreshed each time the page mounts; until the
  * answer comes, guids start with `/media/` and storage is lasting, and a failure keeps the last.
  */
@@ -13,7 +13,7 @@ import { createCollection } from '../../../../platform/browser/stores/collection
 
 export type PodcastAdminView = Pick<
   PodcastAdminInfo,
-  'mediaPublicUrl' | 'storage' | 'loginWarnings'
+  'mediaPublicUrl' | 'storage' | 'loginWarnings' | 'codeFaults'
 >;
 
 /** GET /api/podcast as a collection. */
@@ -23,12 +23,13 @@ const DEFAULT_VIEW: PodcastAdminView = {
   mediaPublicUrl: '/media/',
   storage: 'lasting',
   loginWarnings: [],
+  codeFaults: [],
 };
 let lastView = DEFAULT_VIEW;
 
 /**
- * The view the page uses: the server's media prefix, storage kind and login warnings, the
- * defaults until then.
+ * The view the page uses: the server's media prefix, storage kind, login warnings and code
+ * faults, the defaults until then.
  */
 export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) => {
   if (!data) return lastView;
@@ -36,6 +37,7 @@ export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) =>
     mediaPublicUrl: data.mediaPublicUrl,
     storage: data.storage,
     loginWarnings: data.loginWarnings ?? [],
+    codeFaults: data.codeFaults ?? [],
   };
   // the same answer keeps the same object, so the page does not render again for nothing
   if (JSON.stringify(next) !== JSON.stringify(lastView)) lastView = next;

@@ -19,10 +19,11 @@ test('starts from /media/ and lasting storage', () => {
     mediaPublicUrl: '/media/',
     storage: 'lasting',
     loginWarnings: [],
+    codeFaults: [],
   });
 });
 
-test("keeps the server's media prefix, storage kind and login warnings, and nothing else", async () => {
+test("keeps the server's media prefix, storage kind, login warnings and code faults, and nothing else", async () => {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
@@ -33,6 +34,7 @@ test("keeps the server's media prefix, storage kind and login warnings, and noth
         maxAudioBytes: 1,
         maxImageBytes: 1,
         loginWarnings: [{ area: 'directory', ceiling: 100 }],
+        codeFaults: [{ answer: 'signups', message: 'TypeError: x', when: 'Dec 6, 2026, 10:00PM' }],
       }),
     );
   });
@@ -42,6 +44,7 @@ test("keeps the server's media prefix, storage kind and login warnings, and noth
     mediaPublicUrl: 'https://media.example/',
     storage: 'instance',
     loginWarnings: [{ area: 'directory', ceiling: 100 }],
+    codeFaults: [{ answer: 'signups', message: 'TypeError: x', when: 'Dec 6, 2026, 10:00PM' }],
   });
 });
 
