@@ -19,17 +19,35 @@ const SOURCE_ONLY = [
   'tests/features/transcripts/integration/transcribe-doctor.test.ts',
   // the recipes are followed in a scratch copy of the checkout, whatever the site runs from
   'tests/docs/integration/recipes.test.ts',
+  // what only a warm instance or the local server does: Netlify CLI starts each request afresh
+  // and rebuilds no search index (a deploy's build does: search-refresh.mts)
+  'tests/site/integration/outage-warm.test.ts',
+  'tests/features/search/integration/search-rebuild.test.ts',
+  'tests/features/search/integration/search-publish.test.ts',
+  'tests/features/transcripts/integration/transcription-review.test.ts',
+  'tests/features/transcripts/integration/transcript-editor.test.ts',
 ];
-/** Suites that only make sense against the bundles (they stop and start function instances). */
+/**
+ * Suites of Netlify's build and engine: the bundles themselves (started as instances of their
+ * own, under Lambda's module rules), a bare Netlify site, and the smoke run on Netlify CLI.
+ */
 const PREVIEW_ONLY = [
   'tests/site/integration/bundles.test.ts',
   'tests/site/integration/bundles-cold.test.ts',
   'tests/site/integration/bundles-lambda.test.ts',
-  'tests/site/integration/outage.test.ts',
   'tests/site/integration/bare-demo.test.ts',
+  'tests/site/integration/netlify-smoke.test.ts',
 ];
 /** Browser tests of local tooling rather than of the deployed site. */
 const TOOLING = ['tests/features/content-editor/e2e/cms.test.ts'];
+/**
+ * Browser tests of the search index a local server builds when it starts: on Netlify the index
+ * is the deploy's build's, which in the tests has no live site to read groups and sign-ups from.
+ */
+const INDEX_ON_START = [
+  'tests/features/search/e2e/search-listed.test.ts',
+  'tests/features/search/e2e/search-removed.test.ts',
+];
 /**
  * Suites whose answer depends on demo mode's own parts (file storage, the emulator inside the
  * site, the demo sermons): they prove something in demo mode that production mode cannot. The
@@ -37,11 +55,9 @@ const TOOLING = ['tests/features/content-editor/e2e/cms.test.ts'];
  * production mode, which has the same S3.
  */
 const DEMO_PARTS = [
-  'tests/features/podcast/integration/podcast-api.test.ts',
   'tests/features/podcast/integration/podcast-direct.test.ts',
   'tests/features/podcast/integration/podcast-hostile.test.ts',
   'tests/features/podcast/integration/podcast-passage.test.ts',
-  'tests/features/podcast/integration/podcast-sse.test.ts',
   'tests/features/podcast/integration/podcast-upload-actions.test.ts',
   'tests/features/transcripts/integration/transcribe-demo.test.ts',
   'tests/features/transcripts/integration/transcript-editor.test.ts',
@@ -52,6 +68,15 @@ const DEMO_PARTS = [
   'tests/features/transcripts/e2e/transcripts.test.ts',
   'tests/features/transcripts/e2e/transcript-editor.test.ts',
   'tests/features/sermons/e2e/scripture.test.ts',
+];
+/**
+ * Demo suites of many writers at once on file storage, which is atomic within one process, as
+ * `npm start` runs every function: Netlify CLI runs each request in a worker of its own over one
+ * DATA_DIR, where a bare Netlify site gives each instance a folder of its own.
+ */
+const DEMO_ONE_PROCESS = [
+  'tests/features/podcast/integration/podcast-api.test.ts',
+  'tests/features/podcast/integration/podcast-sse.test.ts',
 ];
 /** A smoke run: gated answers stay gated and pages are filled in, on every target. */
 const SMOKE = ['tests/site/integration/api-access.test.ts', 'tests/site/integration/pages.test.ts'];
@@ -72,6 +97,7 @@ function files(kind: 'integration' | 'e2e', own: string[]): string[] {
     ...(TARGET === 'source' ? SOURCE_SMOKE : []),
     ...own,
     ...(MODE === 'demo' && TARGET === 'preview' ? DEMO_PARTS : []),
+    ...(MODE === 'demo' && TARGET === 'source' ? DEMO_ONE_PROCESS : []),
   ];
   return focused.filter((file) => file.includes(`/${kind}/`));
 }
@@ -109,7 +135,7 @@ export default defineConfig({
           include: files('integration', TARGET === 'preview' ? PREVIEW_ONLY : SOURCE_ONLY),
           exclude: TARGET === 'preview' ? SOURCE_ONLY : PREVIEW_ONLY,
           environment: 'node',
-          globalSetup: servers,
+          globalSetup: [...servers, 'tests/helpers/netlify-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -120,8 +146,8 @@ export default defineConfig({
           name: 'e2e',
           // pages hydrate and fetch under load in CI: give polled expectations room
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          include: files('e2e', TARGET === 'preview' ? [] : TOOLING),
-          exclude: TARGET === 'preview' ? TOOLING : [],
+          include: files('e2e', TARGET === 'preview' ? [] : [...TOOLING, ...INDEX_ON_START]),
+          exclude: TARGET === 'preview' ? [...TOOLING, ...INDEX_ON_START] : [],
           environment: 'node',
           globalSetup: [
             ...(MODE === 'production' ? servers : []),

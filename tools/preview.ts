@@ -1,42 +1,54 @@
 /**
- * `npm run preview`: what Netlify would deploy, served locally. Builds the site, bundles every
- * function with Netlify's own bundler into a folder outside the checkout, and serves dist/ with
- * the bundled functions, each in its own instance (tools/preview/). Options:
- * `--no-build` keeps dist/ as it is, `--no-bundle` reuses the last bundles, `--bundle-only`
- * bundles and stops (the test runner does that once before its preview runs).
+ * `npm run preview`: the site on Netlify's own engine, `netlify serve --offline` (Netlify CLI,
+ * tools/netlify/cli.ts): Netlify's build and bundler, then its redirects, headers and function
+ * runtime under Lambda's module rules, on http://localhost:8888 (PORT overrides; 0 a free port).
+ * Options: `--no-build` serves the last Netlify build again (tools/netlify/served-site.ts);
+ * `--build-only` runs Netlify's build and unpacks its bundles for the bench and the bundle tests,
+ * then stops (the test runner does that once, first).
  */
-import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { getConfig } from '../src/platform/server/config/index.ts';
 import { demoBanner } from './local/banner.ts';
-import { bundleFunctions, bundlesFolder, previewFolder } from './preview/bundle.ts';
-import { buildFunctionHost, startPreview } from './preview/server.ts';
+import { OWN_SITE_URL, portForDaemon } from './local/listen.ts';
+import { netlifyBuild, unpackBundles } from './netlify/build.ts';
+import { startNetlifyCli } from './netlify/cli.ts';
+import { servedSite } from './netlify/served-site.ts';
+import { bundlesFolder, previewFolder } from './lambda/bundle.ts';
+import { buildFunctionHost } from './lambda/host-file.ts';
 
 const root = process.cwd();
 const args = new Set(process.argv.slice(2));
-const port = Number(process.env['PORT'] ?? 8888);
 const previewDir = previewFolder(root);
 
-if (!args.has('--no-build')) {
-  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-if (!args.has('--no-bundle')) {
+if (args.has('--build-only')) {
   const started = Date.now();
-  const functions = await bundleFunctions(root, bundlesFolder(previewDir));
+  await netlifyBuild(root);
+  const count = await unpackBundles(root, bundlesFolder(previewDir));
   await buildFunctionHost(previewDir);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `Bundled ${functions.length} functions with Netlify's bundler into ${bundlesFolder(previewDir)} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Netlify's build bundled ${count} functions, unpacked into ${bundlesFolder(previewDir)}, in ${seconds} s`,
   );
+  process.exit(0);
 }
-if (args.has('--bundle-only')) process.exit(0);
-const preview = await startPreview({ root, previewDir, port });
-void preview.search.warm(); // the index of the storage served, whatever dist/pagefind/ was built from
-console.log(`DCC website (preview of the Netlify deploy) running at ${preview.url}`);
-const storage = process.env['DATA_DIR']
-  ? `file storage under ${process.env['DATA_DIR']}, shared by every function instance`
-  : "each function instance's own temp folder for storage, as on a bare Netlify site";
-for (const line of demoBanner(getConfig({ ...process.env, SITE_URL: preview.url }), storage))
-  console.log(line);
-const stop = () => void preview.close().then(() => process.exit(0));
+
+const port = Number(process.env['PORT'] ?? 8888) || (await portForDaemon());
+const env: Record<string, string | undefined> = { ...process.env, PORT: String(port) };
+// a caller that starts this on a free port names its own address so (tools/local/listen.ts)
+if (env['SITE_URL'] === OWN_SITE_URL) env['SITE_URL'] = `http://127.0.0.1:${port}`;
+const cwd = args.has('--no-build') ? await servedSite(root) : root;
+const cli = await startNetlifyCli({ root, cwd, port, env, echo: process.stdout });
+// the CLI tells functions its address as http://localhost:PORT (URL), which the site then uses
+const url = env['SITE_URL'] ?? `http://localhost:${port}`;
+console.log(`DCC website (netlify serve --offline) running at ${url}`);
+const storage = env['DATA_DIR']
+  ? `file storage under ${env['DATA_DIR']}`
+  : "each function instance's temp folder for storage, as on a bare Netlify site";
+for (const line of demoBanner(getConfig({ ...env, SITE_URL: url }), storage)) console.log(line);
+const stop = () =>
+  void cli
+    .stop()
+    .then(() => (cwd === root ? undefined : rm(cwd, { recursive: true, force: true })))
+    .then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

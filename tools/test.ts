@@ -1,7 +1,7 @@
 /**
  * `npm test`: format check, lint, import rules, astro check and build; the vitest runs below,
- * against the sources (as `npm start` serves them) and against the functions as Netlify bundles
- * them (as `npm run preview` serves them), in demo mode and in production mode (Ceph S3, Planning
+ * against the sources (as `npm start` serves them) and on Netlify's engine (Netlify CLI serving
+ * Netlify's build, as `npm run preview` does), in demo mode and in production mode (Ceph S3, Planning
  * Center at PCO_BASE_URL with credentials); with RUN_AUDIT=1, the audit. Every step runs even
  * when an earlier one fails; the last line is `N passed, N failed`.
  *
@@ -17,7 +17,7 @@ const LANES = 3;
 /**
  * The vitest runs (tests/helpers/target.ts), one process per project so that a run's
  * integration and browser suites go side by side: unit tests once; every integration and browser
- * suite once where it proves the most, on Netlify's bundles in production mode; and focused runs
+ * suite once where it proves the most, on Netlify's engine in production mode; and focused runs
  * that prove what only the sources (`npm start`) and demo mode (file storage, the emulator inside
  * the site) can: a smoke run plus the suites vitest.config.ts lists for each.
  */
@@ -27,23 +27,20 @@ const run = (name: string, project: string, env: Record<string, string>): Vitest
   env,
 });
 const SOURCES = { DCC_TEST_SCOPE: 'focused' };
-const BUNDLES_DEMO = { DCC_TEST_TARGET: 'preview', DCC_TEST_SCOPE: 'focused' };
+const NETLIFY_DEMO = { DCC_TEST_TARGET: 'preview', DCC_TEST_SCOPE: 'focused' };
 const PRODUCTION = { DCC_TEST_TARGET: 'preview', DCC_TEST_MODE: 'production' };
 
 // content-collection types (.astro/) must exist before type-aware lint and astro check read them
 await steps([{ name: 'generate types (astro sync)', command: npx(['astro', 'sync']) }]);
 
 const done = Promise.resolve();
-const built = steps([{ name: 'build (npm run build)', command: ['npm', 'run', 'build'] }]);
-// the bundles are made once, by Netlify's own bundler, before the first run that uses them
-const bundled = built.then(() =>
-  steps([
-    {
-      name: "bundle the functions (Netlify's bundler)",
-      command: node(['tools/preview.ts', '--no-build', '--bundle-only']),
-    },
-  ]),
-);
+// Netlify's own build, once: dist/ and the functions' bundles, which the CLI then serves
+const built = steps([
+  {
+    name: "Netlify's build (netlify build --offline)",
+    command: node(['tools/preview.ts', '--build-only']),
+  },
+]);
 const step = (name: string, command: string[], after: Promise<unknown> = done): Task => ({
   after,
   run: () => steps([{ name, command }]),
@@ -54,27 +51,21 @@ const tests = (after: Promise<unknown>, vitestRun: VitestRun): Task => ({
 });
 const audit = process.env['RUN_AUDIT'] === '1';
 
-// longest first among what can start. The build and the bundles run outside the lanes, as soon
-// as they can, since nearly everything waits for them; while they are made the lanes run the
-// checks and the unit tests, and every vitest run waits for the bundles, so that the longest
+// longest first among what can start. The build runs outside the lanes, as soon as it can, since
+// nearly everything waits for it; meanwhile the lanes run the checks and the unit tests, and
+// every vitest run waits for the build, so that the longest
 // runs (production mode) take the lanes first
 await pool(LANES, [
-  tests(bundled, run('Netlify bundles, production mode: browser suites', 'e2e', PRODUCTION)),
-  tests(bundled, run('Netlify bundles, production mode: integration', 'integration', PRODUCTION)),
-  tests(bundled, run('Netlify bundles, demo mode: integration', 'integration', BUNDLES_DEMO)),
+  tests(built, run('Netlify CLI, production mode: browser suites', 'e2e', PRODUCTION)),
+  tests(built, run('Netlify CLI, production mode: integration', 'integration', PRODUCTION)),
+  tests(built, run('Netlify CLI, demo mode: integration', 'integration', NETLIFY_DEMO)),
   // CI also holds every route to the axe and weight budgets (audit/axe.ts)
   ...(audit
-    ? [
-        step(
-          'audit: axe and script weight',
-          node(['tools/audit.ts', '--no-build', '--axe']),
-          bundled,
-        ),
-      ]
+    ? [step('audit: axe and script weight', node(['tools/audit.ts', '--no-build', '--axe']), built)]
     : []),
-  tests(bundled, run('sources, demo mode: integration', 'integration', SOURCES)),
-  tests(bundled, run('sources, demo mode: browser suites', 'e2e', SOURCES)),
-  tests(bundled, run('Netlify bundles, demo mode: browser suites', 'e2e', BUNDLES_DEMO)),
+  tests(built, run('sources, demo mode: integration', 'integration', SOURCES)),
+  tests(built, run('sources, demo mode: browser suites', 'e2e', SOURCES)),
+  tests(built, run('Netlify CLI, demo mode: browser suites', 'e2e', NETLIFY_DEMO)),
   // after the build, which writes the generated files (.astro/, the SDK bundles) they read
   step('lint (eslint)', npx(['eslint', '.']), built),
   step('types (astro check)', npx(['astro', 'check', '--noSync']), built),

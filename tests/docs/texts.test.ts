@@ -22,8 +22,6 @@ const OUTSIDE_PATHS = new Map<string, string>([
   ['docs/variability.md', "Lighthouse's documents"],
   ['docs/throttling.md', "Lighthouse's documents"],
   ['netlify/build', "Netlify's build repository"],
-  ['packages/config/src/functions_config.ts', "Netlify's build repository"],
-  ['packages/build/src/plugins_core/functions/zisi.ts', "Netlify's build repository"],
 ]);
 
 /** The paths a text names that are not in the checkout, as `file: path`. */

@@ -1,6 +1,6 @@
 /**
  * Serves the built site (dist/) for every browser test, the way the suite's target says
- * (tests/helpers/target.ts): `npm start`'s server, or `npm run preview`'s with the functions
+ * (tests/helpers/target.ts): `npm start`'s server, or `npm run preview`'s (Netlify CLI) with the functions
  * from their bundles; in production mode with S3 holding the demo archive as a church's bucket
  * would hold its sermons.
  */
@@ -61,8 +61,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('Build the site first: npm run build');
   const bucket = MODE === 'production' ? await production() : null;
   server = await spawnServer(bucket?.env ?? {}, {
-    script:
-      TARGET === 'preview' ? ['tools/preview.ts', '--no-build', '--no-bundle'] : ['tools/serve.ts'],
+    script: TARGET === 'preview' ? ['tools/preview.ts', '--no-build'] : ['tools/serve.ts'],
   });
   if (bucket) await allowOrigin(bucket.storage, server.url);
   project.provide('baseUrl', server.url);

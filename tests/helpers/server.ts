@@ -1,31 +1,36 @@
 /**
  * Starts the site in this process on port 0 (a free port the system picks, read back once bound),
  * with an isolated data folder, the way the suite's target says (tests/helpers/target.ts): from
- * the sources as `npm start` serves them, or from the bundles Netlify's bundler made as `npm run
- * preview` serves them, in demo or production mode.
+ * the sources as `npm start` serves them, or on Netlify's engine as `npm run preview` serves
+ * them (netlify-pool.ts), in demo or production mode.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { useEnv } from '../../src/platform/server/config/index.ts';
-import { previewFolder } from '../../tools/preview/bundle.ts';
-import { startPreview, type Preview } from '../../tools/preview/server.ts';
+import { envSource, useEnv } from '../../src/platform/server/config/index.ts';
 import { startLocalServer } from '../../tools/local/server.ts';
 import { startBuildHook, type BuildHook } from './build-hook.ts';
 import { productionEnv } from './production-env.ts';
-import { OWN_SITE_URL } from '../../tools/local/listen.ts';
+import { adoptOwnAddress, OWN_SITE_URL } from '../../tools/local/listen.ts';
+import { takeCli } from './netlify-pool.ts';
 import { MODE, TARGET } from './target.ts';
 
 export interface TestServer {
   url: string;
   dataDir: string;
-  /** The preview (bundles in their own instances), when the target is `preview`. */
-  preview: Preview | null;
+  /** What Netlify CLI printed since this server started (empty on the sources). */
+  log: () => Promise<string>;
   /** The build hook stand-in's calls so far (0 while the server rebuilds its own index). */
   buildHookCalls(): number;
   close(): Promise<void>;
+}
+
+interface StartedSite {
+  url: string;
+  log: () => Promise<string>;
+  close: () => Promise<void>;
 }
 
 export interface TestServerOptions {
@@ -36,35 +41,42 @@ export interface TestServerOptions {
   searchRebuild?: boolean;
 }
 
-async function start(
-  buildHook: string | undefined,
-): Promise<{ url: string; preview: Preview | null; close: () => Promise<void> }> {
-  if (TARGET === 'source') {
-    const { server, url, search } = await startLocalServer({
-      root: process.cwd(),
-      port: 0,
-      buildHook,
-      // scheduled functions run when a test asks (POST /.netlify/functions/{name}), never on the clock
-      schedules: false,
-    });
-    return {
-      url,
-      preview: null,
-      close: async () => {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await search.settled(); // a rebuild of the search index writes into the data folder
-      },
-    };
-  }
-  const preview = await startPreview({
+/** The site on Netlify's engine: a running CLI, given this server's variables. */
+async function onNetlify(buildHook: string | undefined): Promise<StartedSite> {
+  if (!buildHook)
+    throw new Error("Netlify's engine rebuilds no search index: test that on the sources");
+  const cli = await takeCli((url) => {
+    adoptOwnAddress(url); // SITE_URL=OWN_SITE_URL becomes the CLI's address, here and there
+    return { ...envSource(), ...(buildHook ? { SEARCH_BUILD_HOOK: buildHook } : {}) };
+  });
+  return {
+    url: cli.url,
+    log: cli.log,
+    close: () => {
+      cli.release();
+      return Promise.resolve();
+    },
+  };
+}
+
+async function start(buildHook: string | undefined): Promise<StartedSite> {
+  if (TARGET === 'preview') return onNetlify(buildHook);
+  const { server, url, search } = await startLocalServer({
     root: process.cwd(),
-    previewDir: previewFolder(process.cwd()),
     port: 0,
     buildHook,
+    // scheduled functions run when a test asks (POST /.netlify/functions/{name}), never on the clock
     schedules: false,
   });
-  return { url: preview.url, preview, close: () => preview.close() };
+  return {
+    url,
+    log: () => Promise.resolve(''),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await search.settled(); // a rebuild of the search index writes into the data folder
+    },
+  };
 }
 
 /** Boots the site with env overrides; SITE_URL and DATA_DIR point at this instance. */
@@ -91,7 +103,7 @@ export async function startTestServer(
   return {
     url: site.url,
     dataDir,
-    preview: site.preview,
+    log: site.log,
     buildHookCalls: () => hook?.calls() ?? 0,
     async close() {
       await site.close();

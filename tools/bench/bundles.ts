@@ -1,21 +1,23 @@
 /**
- * Each function as Netlify's bundler makes it: its unpacked size (what a Lambda downloads and
+ * Each function as Netlify's build bundles it: its unpacked size (what a Lambda downloads and
  * unzips on a cold start) and its cold start, measured the way `npm run preview` starts an
  * instance: a new Node process that imports the bundle (median of five, import alone and
  * process start to ready), beside a bare Node start (`node -e 0`) just before each, so other
  * load on the machine slows both alike: a cold start's excess is the median over the rounds of
  * the cold start less its bare start. Budgets (docs/operations.md, "Measuring"): a cold
  * start at most 100 ms over the bare start for the public functions, 200 ms for the podcast
- * admin's; exits 1 when one is missed. Bundles first, unless `--reuse` finds bundles already made.
+ * admin's; exits 1 when one is missed. Runs Netlify's build first, unless `--reuse` finds its
+ * bundles already unpacked.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleFunctions, bundlesFolder, previewFolder, readBundles } from '../preview/bundle.ts';
-import { createFunctionPool } from '../preview/function-pool.ts';
-import { buildFunctionHost } from '../preview/server.ts';
+import { bundlesFolder, previewFolder, readBundles } from '../lambda/bundle.ts';
+import { createFunctionPool } from '../lambda/function-pool.ts';
+import { buildFunctionHost, hostFile } from '../lambda/host-file.ts';
+import { netlifyBuild, unpackBundles } from '../netlify/build.ts';
 
 const RUNS = 5;
 const PUBLIC_BUDGET_MS = 100;
@@ -29,8 +31,9 @@ const reuse =
   process.argv.includes('--reuse') && existsSync(join(bundlesFolder(previewDir), 'manifest.json'));
 if (!reuse) {
   const started = Date.now();
-  await bundleFunctions(root, bundlesFolder(previewDir));
-  console.log(`bundled with Netlify's bundler in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await netlifyBuild(root);
+  await unpackBundles(root, bundlesFolder(previewDir));
+  console.log(`built with Netlify's build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await buildFunctionHost(previewDir);
 const functions = await readBundles(bundlesFolder(previewDir));
@@ -67,7 +70,7 @@ interface Row {
 const scratch = await mkdtemp(join(tmpdir(), 'dcc-bench-bundles-'));
 const pool = createFunctionPool({
   functions,
-  hostFile: join(previewDir, 'function-host.mjs'),
+  hostFile: hostFile(previewDir),
   tmpRoot: scratch,
   // production mode: importing a bundle reads no config, and a production instance never
   // loads the demo (docs/architecture.md section 3)

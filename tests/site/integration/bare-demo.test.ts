@@ -18,7 +18,7 @@ let preview: SpawnedServer;
 beforeAll(async () => {
   preview = await spawnServer(
     {},
-    { script: ['tools/preview.ts', '--no-build', '--no-bundle'], unset: SITE_VARIABLES },
+    { script: ['tools/preview.ts', '--no-build'], unset: SITE_VARIABLES },
   );
 });
 afterAll(() => preview?.stop());

@@ -15,7 +15,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { bundlesFolder, previewFolder, readBundles } from '../../../tools/preview/bundle.ts';
+import { bundlesFolder, previewFolder, readBundles } from '../../../tools/lambda/bundle.ts';
 
 const bundles = await readBundles(bundlesFolder(previewFolder(process.cwd())));
 const scratch = await mkdtemp(join(tmpdir(), 'dcc-bundles-cold-'));

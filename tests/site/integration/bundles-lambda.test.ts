@@ -1,5 +1,5 @@
 /**
- * Every function bundle loads under Lambda's module rules (tools/preview/lambda.ts;
+ * Every function bundle loads under Lambda's module rules (tools/lambda/lambda.ts;
  * docs/operations.md, "Node and module rules"): in a Node process started with Lambda's flags,
  * its entry imports, and so does everything it may import later: each package its code imports
  * by name on first use (`import('marked')`), and each vendored module shipped beside it. A
@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { describe, expect, test } from 'vitest';
-import { bundlesFolder, previewFolder, readBundles } from '../../../tools/preview/bundle.ts';
-import { LAMBDA_NODE_FLAGS } from '../../../tools/preview/lambda.ts';
+import { bundlesFolder, previewFolder, readBundles } from '../../../tools/lambda/bundle.ts';
+import { LAMBDA_NODE_FLAGS } from '../../../tools/lambda/lambda.ts';
 
 const bundles = await readBundles(bundlesFolder(previewFolder(process.cwd())));
 await init;

@@ -14,8 +14,8 @@ import {
   previewFolder,
   readBundles,
   type BundledFunction,
-} from '../../../tools/preview/bundle.ts';
-import { createFunctionPool, type FunctionPool } from '../../../tools/preview/function-pool.ts';
+} from '../../../tools/lambda/bundle.ts';
+import { createFunctionPool, type FunctionPool } from '../../../tools/lambda/function-pool.ts';
 
 const root = process.cwd();
 const previewDir = previewFolder(root);

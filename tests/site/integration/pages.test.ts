@@ -14,7 +14,7 @@ import { config } from '../../../src/platform/server/config/index.ts';
 import { formOf } from '../../helpers/podcast-client.ts';
 import { demoMp3, picture } from '../../helpers/podcast-fixtures.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { MODE } from '../../helpers/target.ts';
+import { HEADERS_ON_FUNCTIONS, MODE } from '../../helpers/target.ts';
 
 interface Node {
   nodeName: string;
@@ -81,7 +81,8 @@ describe('a page per sermon', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'[^;]*;/);
     // HSTS only once the site is https (tests/site/integration/security-headers.test.ts)
-    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const hsts = page.headers.get('strict-transport-security');
+    expect(hsts !== null, 'HSTS over http').toBe(HEADERS_ON_FUNCTIONS);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('cache-tag')).toBe('podcast');
     const { meta, ld, title } = preview(await page.text());

@@ -10,9 +10,16 @@ import type { Episode } from '../../../src/features/sermons/shared/api-types.ts'
 import { config } from '../../../src/platform/server/config/index.ts';
 import { RESOURCE_CSP } from '../../../src/platform/server/http/security-headers.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
-import { MODE } from '../../helpers/target.ts';
+import { HEADERS_ON_FUNCTIONS, MODE, TARGET } from '../../helpers/target.ts';
 
-type Kind = 'page' | 'admin' | 'resource' | 'media' | 'static';
+type Kind = 'page' | 'admin' | 'resource' | 'media' | 'static' | 'site-wide';
+
+/**
+ * Netlify matches _headers against the address asked for, not the file it answers with: a
+ * missing page's 404.html carries the site-wide rule (`/*`: no framing, no sniffing) and not the
+ * 404 page's own Content-Security-Policy, as Netlify CLI shows. Our servers give it the page's.
+ */
+const MISSING_PAGE: Kind = TARGET === 'preview' ? 'site-wide' : 'page';
 interface Case {
   path: string;
   status: number;
@@ -26,6 +33,7 @@ function expectSecure(headers: Headers, kind: Kind, what: string): void {
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options'), what).toBe('DENY');
+  if (kind === 'site-wide') return;
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).not.toContain(',');
@@ -56,7 +64,7 @@ async function cases(base: string, site: string): Promise<Case[]> {
     { path: '/about.html', status: 200, kind: 'page' },
     { path: '/index.html', status: 200, kind: 'page' },
     { path: '/teacherportal/curriculum/4001', status: 200, kind: 'page' },
-    { path: '/no-such-page', status: 404, kind: 'page' },
+    { path: '/no-such-page', status: 404, kind: MISSING_PAGE },
     { path: '/templates/sermon', status: 404, kind: 'page' },
     { path: '/admin/', status: 200, kind: 'admin' },
     { path: '/logo.svg', status: 200, kind: 'static' },
@@ -154,6 +162,8 @@ describe.each([
     expectSecure(events.headers, 'resource', 'GET /api/sse');
     const json = await fetch(`${server.url}/api/blog`);
     const hsts = json.headers.get('strict-transport-security');
-    expect(hsts === null, 'HSTS on a function answer').toBe(siteUrl === null);
+    expect(hsts === null, 'HSTS on a function answer').toBe(
+      siteUrl === null && !HEADERS_ON_FUNCTIONS,
+    );
   });
 });

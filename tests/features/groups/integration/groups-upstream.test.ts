@@ -60,7 +60,7 @@ describe('with the finder on', () => {
     await warm();
     await fetch(server.url + page);
     pco.requests.length = 0;
-    await coldInstances(server);
+    coldInstances();
     expect((await fetch(`${server.url}/api/groups?cold=1`)).status).toBe(200);
     const cold = await fetch(`${server.url}${page}?cold=1`);
     expect(cold.status).toBe(200);

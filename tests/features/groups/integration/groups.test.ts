@@ -11,14 +11,8 @@ import type { GroupsAnswer } from '../../../../src/features/groups/shared/api-ty
 import { DEMO_GROUPS, PLANTED_GROUP_TEXT } from '../../../../src/demo/index.ts';
 import { searchSite } from '../../../helpers/search.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
-
-const PER_ANSWER = new Set(['date', 'connection', 'keep-alive']);
-
-async function whole(url: string) {
-  const response = await fetch(url, { redirect: 'manual' });
-  const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
-  return { status: response.status, headers, body: await response.text() };
-}
+import { TARGET } from '../../../helpers/target.ts';
+import { wholeAnswer } from '../../../helpers/whole-answer.ts';
 
 function expectNothingPlanted(text: string, where: string) {
   for (const planted of PLANTED_GROUP_TEXT)
@@ -121,7 +115,7 @@ describe('/groups/{slug}', () => {
   });
 
   test('an unlisted, archived, hidden-type or unknown group gets the same 404, byte for byte', async () => {
-    const unknown = await whole(`${server.url}/groups/424242-no-such-group`);
+    const unknown = await wholeAnswer(`${server.url}/groups/424242-no-such-group`);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toContain('We could not find that group');
     const paths = ['/groups/9999', '/groups/not-a-group'];
@@ -129,11 +123,14 @@ describe('/groups/{slug}', () => {
       const slug = group.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       paths.push(`/groups/${group.id}`, `/groups/${group.id}-${slug}`);
     }
-    for (const path of paths) expect(await whole(server.url + path), path).toEqual(unknown);
+    for (const path of paths) expect(await wholeAnswer(server.url + path), path).toEqual(unknown);
   });
 });
 
-describe('the search index', () => {
+// A deploy indexes the groups its build reads from the live site's /api/groups; Netlify's build
+// in the tests has no site before it to read, and our servers index their own on start, so the
+// index's groups are checked on the sources (build/search-records.test.ts checks the reading).
+describe.skipIf(TARGET === 'preview')('the search index', () => {
   test('holds the public groups (name, kind, schedule, description) and no other', async () => {
     const byName = await searchSite(server.url, 'Young Adults Community');
     const young = answer.groups.find((g) => g.name === 'Young Adults Community')!;

@@ -8,6 +8,14 @@ import { STORAGE } from '../../../helpers/mode-storage.ts';
 import { startPodcastHarness, type PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { demoMp3, mp3Stream, picture } from '../../../helpers/podcast-fixtures.ts';
 import { raw } from '../../../site/integration/raw-request.ts';
+import { TARGET } from '../../../helpers/target.ts';
+
+/**
+ * Netlify's engine, unlike our servers, reads a request whole before a function sees it: it
+ * resolves `..` and `%2e%2e` in the path first (a PUT on a static file is 405), and refuses a body over its
+ * 6 MB limit itself (tools/netlify/preload.mjs), so the function's own size messages never show.
+ */
+const ON_NETLIFY = TARGET === 'preview';
 
 // filled in by the describe below; its blocks run in order on one server
 let h: PodcastHarness;
@@ -41,7 +49,8 @@ function wrongFilesAndPaths(): void {
     ]) {
       for (const method of ['PUT', 'DELETE']) {
         const answer = await raw(h.server.url, { method, path, headers: admin });
-        expect(answer.status, `${method} ${path}`).toBe(404);
+        // on Netlify's engine a path its dots lead out of reaches no function: 404, or 405 on a file
+        expect(ON_NETLIFY ? [404, 405] : [404], `${method} ${path}`).toContain(answer.status);
       }
     }
     // an escape that cannot be decoded never reaches the function (tools/local/safe-address.ts)
@@ -69,7 +78,9 @@ function wrongFilesAndPaths(): void {
       cut: true, // the answer comes before the body: it is refused on its declared length
     });
     expect(declared.status, declared.body).toBe(413);
-    expect(declared.body).toMatch(/larger than the \d+ MB limit/);
+    expect(declared.body).toMatch(
+      ON_NETLIFY ? /larger than the 6 MB/ : /larger than the \d+ MB limit/,
+    );
     const png = await picture('png', 1400);
     const big = Buffer.concat([png, Buffer.alloc(11 * 1024 * 1024, 7)]);
     const streamed = await h.submit('POST', '/api/podcast', [
@@ -78,7 +89,7 @@ function wrongFilesAndPaths(): void {
       ['image', big, 'art.png'],
     ]);
     expect(streamed.status, streamed.message).toBe(413);
-    expect(streamed.message).toMatch(/image file is larger than the 10 MB limit/);
+    if (!ON_NETLIFY) expect(streamed.message).toMatch(/image file is larger than the 10 MB limit/);
     expect(await h.snapshot()).toBe(before);
   });
 }

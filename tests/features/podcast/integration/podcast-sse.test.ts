@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { UploadProgress } from '../../../../src/features/podcast/shared/types.ts';
 import { startPodcastHarness, type PodcastHarness } from '../../../helpers/podcast-client.ts';
 import { mp3Stream } from '../../../helpers/podcast-fixtures.ts';
-import { MODE } from '../../../helpers/target.ts';
+import { MODE, TARGET } from '../../../helpers/target.ts';
 
 let h: PodcastHarness;
 beforeAll(async () => {
@@ -113,32 +113,37 @@ describe('GET /api/sse: progress and ending', () => {
 });
 
 describe('GET /api/sse: limits and access', () => {
-  test('allows two open streams per session; a third gets 429 until one closes', async () => {
-    // each stream is closed by cancelling its body, as a browser closes an EventSource: Node's
-    // fetch may lose an AbortController's link to its request in a garbage collection
-    const cookie = await h.cookie('podcastadmin');
-    const stream = async (session: string, query = '') =>
-      fetch(`${h.server.url}/api/sse${query}`, { headers: { cookie: session } });
-    const open = await Promise.all([stream(cookie), stream(cookie)]);
-    expect(open.map((r) => r.status)).toEqual([200, 200]);
-    const third = await stream(cookie);
-    expect(third.status).toBe(429);
-    expect(((await third.json()) as { message: string }).message).toContain('Too many');
-    // another session is not counted with this one
-    const elsewhere = await stream(await h.cookie('podcastadmin'));
-    expect(elsewhere.status).toBe(200);
-    await elsewhere.body?.cancel();
-    await open[0].body?.cancel();
-    await vi.waitFor(
-      async () => {
-        const again = await stream(cookie, '?maxSeconds=1');
-        await again.body?.cancel();
-        expect(again.status).toBe(200);
-      },
-      { timeout: 5000, interval: 200 },
-    );
-    await open[1].body?.cancel();
-  });
+  // a per-instance counter (docs/security.md, "What is out of scope, or accepted"): Netlify CLI starts every request
+  // afresh, so it is checked on the sources
+  test.skipIf(TARGET === 'preview')(
+    'allows two open streams per session; a third gets 429 until one closes',
+    async () => {
+      // each stream is closed by cancelling its body, as a browser closes an EventSource: Node's
+      // fetch may lose an AbortController's link to its request in a garbage collection
+      const cookie = await h.cookie('podcastadmin');
+      const stream = async (session: string, query = '') =>
+        fetch(`${h.server.url}/api/sse${query}`, { headers: { cookie: session } });
+      const open = await Promise.all([stream(cookie), stream(cookie)]);
+      expect(open.map((r) => r.status)).toEqual([200, 200]);
+      const third = await stream(cookie);
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { message: string }).message).toContain('Too many');
+      // another session is not counted with this one
+      const elsewhere = await stream(await h.cookie('podcastadmin'));
+      expect(elsewhere.status).toBe(200);
+      await elsewhere.body?.cancel();
+      await open[0].body?.cancel();
+      await vi.waitFor(
+        async () => {
+          const again = await stream(cookie, '?maxSeconds=1');
+          await again.body?.cancel();
+          expect(again.status).toBe(200);
+        },
+        { timeout: 5000, interval: 200 },
+      );
+      await open[1].body?.cancel();
+    },
+  );
 
   test('answers 401 without a session', async () => {
     expect((await fetch(`${h.server.url}/api/sse`)).status).toBe(401);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { config } from '../../../../netlify/functions/search-refresh.mts';
 import { cronMatches } from '../../../../tools/local/scheduled.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
+import { TARGET } from '../../../helpers/target.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,7 +30,9 @@ test('it runs once a day', () => {
   expect(minutes.filter((at) => cronMatches(config.schedule, at))).toHaveLength(1);
 });
 
-test('a page of another site cannot run it', async () => {
+// on Netlify a scheduled function has no address (Netlify CLI runs one for any POST, as a
+// developer's way to try it), so the function's own refusal is checked on the sources
+test.skipIf(TARGET === 'preview')('a page of another site cannot run it', async () => {
   const before = server.buildHookCalls();
   const response = await fetch(`${server.url}/.netlify/functions/search-refresh`, {
     method: 'POST',

@@ -60,7 +60,7 @@ describe('a burst of public requests', () => {
     expect(pco.requests).toHaveLength(FIRST_SIGNUPS);
     // ten batches, each on cold instances and all at once: 199 sign-up requests, 20 pages
     for (let batch = 0; batch < 10; batch++) {
-      await coldInstances(server);
+      coldInstances();
       const paths = [
         ...[...Array(batch === 0 ? 19 : 20).keys()].map(() => `/api/signups${visit()}`),
         ...pages.slice(batch * 2, batch * 2 + 2).map((page) => page + visit()),

@@ -1,16 +1,13 @@
 /**
- * Bundles every function with Netlify's own bundler (@netlify/zip-it-and-ship-it, what Netlify's
- * build runs) and the settings Netlify's build reads from netlify.toml, into a folder outside the
- * checkout: one unzipped bundle per function, as Netlify would upload it, plus the manifest
- * whose routes Netlify serves them at.
+ * The functions as Netlify's build bundled them, unpacked (tools/netlify/build.ts) into a folder
+ * outside the checkout: one folder a function, as a Lambda unpacks it, beside the build's
+ * manifest with each one's routes and schedule. The bench and the bundle tests start them as
+ * instances of their own (function-pool.ts).
  */
-import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'smol-toml';
-import { functionsSettings } from './functions-config.ts';
 
 /** One route of a function, as the manifest gives it to Netlify's router. */
 export interface ManifestRoute {
@@ -40,7 +37,7 @@ interface ManifestFunction {
   schedule?: string;
 }
 
-/** The folder, outside the checkout at `root`, that `npm run preview` works in. */
+/** The folder, outside the checkout at `root`, that the bundles and the CLI's sites go in. */
 export function previewFolder(root: string): string {
   const id = createHash('sha256').update(root).digest('hex').slice(0, 10);
   return join(tmpdir(), `dcc-preview-${id}`);
@@ -49,7 +46,7 @@ export function previewFolder(root: string): string {
 /** The folder holding the bundles and manifest.json. */
 export const bundlesFolder = (previewDir: string) => join(previewDir, 'functions');
 
-/** Reads the bundles a previous bundleFunctions wrote. */
+/** Reads the bundles unpackBundles (tools/netlify/build.ts) wrote. */
 export async function readBundles(bundlesDir: string): Promise<BundledFunction[]> {
   const manifest = JSON.parse(await readFile(join(bundlesDir, 'manifest.json'), 'utf8')) as {
     functions: ManifestFunction[];
@@ -62,22 +59,4 @@ export async function readBundles(bundlesDir: string): Promise<BundledFunction[]
     routes: fn.routes ?? [],
     schedule: fn.schedule,
   }));
-}
-
-/** Bundles the checkout's functions into `bundlesDir` (emptied first) and returns them. */
-export async function bundleFunctions(
-  root: string,
-  bundlesDir: string,
-): Promise<BundledFunction[]> {
-  const toml = parse(await readFile(join(root, 'netlify.toml'), 'utf8'));
-  const { directory, config } = functionsSettings(toml, root);
-  await rm(bundlesDir, { recursive: true, force: true });
-  await zipFunctions([join(root, directory)], bundlesDir, {
-    archiveFormat: 'none',
-    basePath: root,
-    repositoryRoot: root,
-    config,
-    manifest: join(bundlesDir, 'manifest.json'),
-  });
-  return readBundles(bundlesDir);
 }
