@@ -83,8 +83,13 @@ async function startOnce(options: CliOptions): Promise<NetlifyCli> {
   child.stderr.on('data', take);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    // the CLI waits for its open connections before it exits: one a client left hanging
+    // (a dropped body) would keep it, and the test run with it, forever
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
+    clearTimeout(kill);
   };
   await new Promise<void>((resolve, reject) => {
     const fail = (why: string) => {
