@@ -97,7 +97,7 @@ export const categories = createCollection<CategoriesAnswer>('/api/categories');
           `${F}/browser/CategoryList.tsx`,
           `/** The categories island. */
 import { useCollection } from '../../../platform/browser/stores/use-collection.ts';
-import { ListState } from '../../events/browser/components.ts';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import { categories } from './stores/collections.ts';
 
 /** The categories, or the list's loading, failed or empty state. */

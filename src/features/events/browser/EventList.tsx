@@ -13,7 +13,7 @@ import {
 } from '../shared/event-groups.ts';
 import type { CalendarKind } from '../shared/calendar-links.ts';
 import EventEntry from './EventEntry.tsx';
-import ListState from './ListState.tsx';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import ShowMore, { FIRST_ENTRIES, MORE_ENTRIES } from './ShowMore.tsx';
 import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';

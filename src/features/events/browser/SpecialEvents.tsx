@@ -1,7 +1,7 @@
 /** Special events in the order Planning Center gives them, each with its start and end. */
 import EventEntry from './EventEntry.tsx';
 import { useState } from 'react';
-import ListState from './ListState.tsx';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import ShowMore, { FIRST_ENTRIES, MORE_ENTRIES } from './ShowMore.tsx';
 import Subscribe from './Subscribe.tsx';
 import { useEvents } from './useEvents.ts';

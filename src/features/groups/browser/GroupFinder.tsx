@@ -16,7 +16,7 @@ import {
 } from '../shared/filter.ts';
 import { useCollection } from '../../../platform/browser/stores/use-collection.ts';
 import { groups as groupsCollection } from './stores/collections.ts';
-import { ListState } from '../../events/browser/components.ts';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import GroupCard from './GroupCard.tsx';
 import GroupFilters from './GroupFilters.tsx';
 import { useGroupView } from './useGroupView.ts';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { sortNewestFirst } from '../shared/episodes.ts';
 import { filterEpisodes, mediaOptions, paginate } from '../shared/media-filter.ts';
 import { media } from './stores/collections.ts';
-import { ListState } from '../../events/browser/components.ts';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import EpisodeCard from './EpisodeCard.tsx';
 import MediaFilters from './MediaFilters.tsx';
 import PageButtons from './PageButtons.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { SignupsAnswer } from '../shared/api-types.ts';
 import { categorySearch, filterSignups, parseCategory } from '../shared/filter.ts';
 import { useCollection } from '../../../platform/browser/stores/use-collection.ts';
-import { ListState } from '../../events/browser/components.ts';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import { signups as signupsCollection } from './stores/collections.ts';
 import SignupCard from './SignupCard.tsx';
 import './signups.css';

@@ -6,7 +6,7 @@ import {
   worshipOptions,
   type WorshipFilter,
 } from '../shared/worship.ts';
-import { ListState } from '../../events/browser/components.ts';
+import ListState from '../../../platform/browser/islands/ListState.tsx';
 import { Player } from '../../sermons/browser/components.ts';
 import { stopPlayers } from '../../sermons/browser/index.ts';
 import { worshipAudioUrl } from '../../portal/browser/index.ts';

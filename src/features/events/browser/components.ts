@@ -1,1 +1,0 @@
-export { default as ListState } from './ListState.tsx';
