@@ -45,10 +45,19 @@ const storage = env['DATA_DIR']
   ? `file storage under ${env['DATA_DIR']}`
   : "each function instance's temp folder for storage, as on a bare Netlify site";
 for (const line of demoBanner(getConfig({ ...env, SITE_URL: url }), storage)) console.log(line);
-const stop = () =>
+let stopping = false;
+// a CLI that stops on its own stops the preview, with its code, so whoever started it knows
+cli.child.once('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`Netlify CLI stopped on its own (${signal ?? `exit code ${code}`})`);
+  process.exit(code || 1);
+});
+const stop = () => {
+  stopping = true;
   void cli
     .stop()
     .then(() => (cwd === root ? undefined : rm(cwd, { recursive: true, force: true })))
     .then(() => process.exit(0));
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

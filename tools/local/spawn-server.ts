@@ -28,11 +28,17 @@ export interface SpawnOptions {
   unset?: RegExp;
 }
 
+/** How much of a server's later output is kept, to show if it stops on its own. */
+const OUTPUT_KEPT = 20_000;
+
 /** What every server script prints once it listens: `... running at http://127.0.0.1:PORT`. */
 const RUNNING_AT = /running at (http:\/\/[^\s/]+)/;
 
-/** Resolves with the address the child reports, or fails with its output if it exits first. */
-export function reportedUrl(child: ChildProcess, timeoutMs = 30_000): Promise<string> {
+/**
+ * Resolves with the address the child reports, or fails with its output if it exits first. The
+ * preview's Netlify CLI loads its functions before it listens: on a loaded runner, a minute or more.
+ */
+export function reportedUrl(child: ChildProcess, timeoutMs = 180_000): Promise<string> {
   let output = '';
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
@@ -82,13 +88,28 @@ export async function spawnServer(
     },
   );
   const url = await reportedUrl(child);
-  child.stdout?.resume(); // what it prints later is not read
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  // what it prints later is kept, its last lines only, to say why if it stops on its own
+  let tail = '';
+  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(
+        `${url} (${(options.script ?? ['tools/serve.ts']).join(' ')}) stopped on its own ` +
+          `(${signal ?? `exit code ${code}`}); its output ends:\n${tail}\n`,
+      );
+  });
   return {
     url,
     dataDir,
     child,
     async stop() {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');

@@ -62,7 +62,8 @@ describe('function bundles: each starts alone', () => {
       await instances.warm(fn.name).catch((error: Error) => failures.push(error.message));
     }
     expect(failures).toEqual([]);
-  });
+    // a process started per bundle, one after another: some seconds each on a loaded runner
+  }, 240_000);
 
   test('a bundle that imports what it does not carry fails to start (the check above can fail)', async () => {
     const path = join(scratch, 'stray');

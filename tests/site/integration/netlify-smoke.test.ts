@@ -43,12 +43,19 @@ async function shape(base: string, path: string, headers: Record<string, string>
   return `${answer.status} ${type}`;
 }
 
-/** Both servers answer `paths` alike, each first with a success. */
+/** Both servers answer `paths` alike, each first with a success (asked side by side). */
 async function expectAlike(paths: string[], headers: (base: string) => Record<string, string>) {
-  for (const path of paths) {
-    const onCli = await shape(cli.url, path, headers(cli.url));
-    expect(onCli, path).toMatch(/^(200|30\d) /);
-    expect(onCli, path).toBe(await shape(local.url, path, headers(local.url)));
+  const answers = await Promise.all(
+    paths.map((path) =>
+      Promise.all([
+        shape(cli.url, path, headers(cli.url)),
+        shape(local.url, path, headers(local.url)),
+      ]),
+    ),
+  );
+  for (const [index, [onCli, onLocal]] of answers.entries()) {
+    expect(onCli, paths[index]).toMatch(/^(200|30\d) /);
+    expect(onCli, paths[index]).toBe(onLocal);
   }
 }
 

@@ -70,7 +70,8 @@ describe.skipIf(!demo)('the demo’s Transcribe', () => {
     await expect(
       transcriber.start({ jobName, audioKey, outputKey, vocabularyName: null }),
     ).rejects.toMatchObject({ code: 'ConflictException' });
-    expect((await transcriber.get(jobName)).status).toBe('QUEUED');
+    // queued for its first two seconds, then in progress: a loaded runner may take longer
+    expect(['QUEUED', 'IN_PROGRESS']).toContain((await transcriber.get(jobName)).status);
     await finishNow(jobName);
     expect((await transcriber.get(jobName)).status).toBe('COMPLETED');
     const heard = storedCues(
