@@ -87,7 +87,11 @@ export async function spawnServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const url = await reportedUrl(child);
+  const url = await reportedUrl(child).catch((error: unknown) => {
+    // one that did not start in time is stopped, and stops what it started (the preview's CLI)
+    child.kill('SIGTERM');
+    throw error;
+  });
   // what it prints later is kept, its last lines only, to say why if it stops on its own
   let tail = '';
   const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-OUTPUT_KEPT));
