@@ -11,7 +11,7 @@ import { getConfig } from '../src/platform/server/config/index.ts';
 import { demoBanner } from './local/banner.ts';
 import { OWN_SITE_URL, portForDaemon } from './local/listen.ts';
 import { netlifyBuild, unpackBundles } from './netlify/build.ts';
-import { startNetlifyCli } from './netlify/cli.ts';
+import { startNetlifyCli, type NetlifyCli } from './netlify/cli.ts';
 import { servedSite } from './netlify/served-site.ts';
 import { bundlesFolder, previewFolder } from './lambda/bundle.ts';
 import { buildFunctionHost } from './lambda/host-file.ts';
@@ -37,7 +37,20 @@ const env: Record<string, string | undefined> = { ...process.env, PORT: String(p
 // a caller that starts this on a free port names its own address so (tools/local/listen.ts)
 if (env['SITE_URL'] === OWN_SITE_URL) env['SITE_URL'] = `http://127.0.0.1:${port}`;
 const cwd = args.has('--no-build') ? await servedSite(root) : root;
+/** The CLI, once it has started. */
+const running: { cli?: NetlifyCli } = {};
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  // a CLI still starting is killed as this process exits (tools/netlify/cli.ts)
+  void (running.cli?.stop() ?? Promise.resolve())
+    .then(() => (cwd === root ? undefined : rm(cwd, { recursive: true, force: true })))
+    .then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
 const cli = await startNetlifyCli({ root, cwd, port, env, echo: process.stdout });
+running.cli = cli;
 // the CLI tells functions its address as http://localhost:PORT (URL), which the site then uses
 const url = env['SITE_URL'] ?? `http://localhost:${port}`;
 console.log(`DCC website (netlify serve --offline) running at ${url}`);
@@ -45,19 +58,9 @@ const storage = env['DATA_DIR']
   ? `file storage under ${env['DATA_DIR']}`
   : "each function instance's temp folder for storage, as on a bare Netlify site";
 for (const line of demoBanner(getConfig({ ...env, SITE_URL: url }), storage)) console.log(line);
-let stopping = false;
 // a CLI that stops on its own stops the preview, with its code, so whoever started it knows
 cli.child.once('exit', (code, signal) => {
   if (stopping) return;
   console.error(`Netlify CLI stopped on its own (${signal ?? `exit code ${code}`})`);
   process.exit(code || 1);
 });
-const stop = () => {
-  stopping = true;
-  void cli
-    .stop()
-    .then(() => (cwd === root ? undefined : rm(cwd, { recursive: true, force: true })))
-    .then(() => process.exit(0));
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -65,6 +65,12 @@ function cliEnv(options: CliOptions): Record<string, string | undefined> {
   };
 }
 
+/** The CLIs this process started: killed when it exits, however far they got. */
+const started = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
 /** Starts the CLI once; rejects with its output if it fails or is not ready in time. */
 async function startOnce(options: CliOptions): Promise<NetlifyCli> {
   const args = await serveArgs(options.root, options.port);
@@ -81,7 +87,13 @@ async function startOnce(options: CliOptions): Promise<NetlifyCli> {
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  started.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      started.delete(child);
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
