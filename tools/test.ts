@@ -57,7 +57,14 @@ const audit = process.env['RUN_AUDIT'] === '1';
 // runs (production mode) take the lanes first
 await pool(LANES, [
   tests(built, run('Netlify CLI, production mode: browser suites', 'e2e', PRODUCTION)),
-  tests(built, run('Netlify CLI, production mode: integration', 'integration', PRODUCTION)),
+  // the integration files run one at a time, each mostly waiting on the CLI: in two halves, side
+  // by side, each with CLIs of its own
+  ...['1/2', '2/2'].map((shard) =>
+    tests(built, {
+      ...run(`Netlify CLI, production mode: integration, part ${shard}`, 'integration', PRODUCTION),
+      shard,
+    }),
+  ),
   tests(built, run('Netlify CLI, demo mode: integration', 'integration', NETLIFY_DEMO)),
   // CI also holds every route to the axe and weight budgets (audit/axe.ts)
   ...(audit

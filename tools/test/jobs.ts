@@ -23,6 +23,8 @@ export interface VitestRun {
   name: string;
   projects: string[];
   env: Record<string, string>;
+  /** `i/n`: this run takes the i-th of n parts of the files (vitest's --shard). */
+  shard?: string;
 }
 
 export const totals = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
@@ -134,12 +136,13 @@ function tally(name: string, report: string, status: number): void {
 }
 
 /** Runs vitest for one run (tests/helpers/target.ts) and counts its tests. */
-export async function vitest({ name, projects, env }: VitestRun): Promise<void> {
+export async function vitest({ name, projects, env, shard }: VitestRun): Promise<void> {
   const report = join(mkdtempSync(join(tmpdir(), 'dcc-test-')), 'vitest.json');
   const command = npx([
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
+    ...(shard ? [`--shard=${shard}`] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
