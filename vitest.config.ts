@@ -136,7 +136,9 @@ export default defineConfig({
           exclude: TARGET === 'preview' ? SOURCE_ONLY : PREVIEW_ONLY,
           environment: 'node',
           globalSetup: [...servers, 'tests/helpers/netlify-setup.ts'],
-          testTimeout: 60_000,
+          // Netlify CLI starts a worker for every request, some hundreds of ms of CPU each: a test
+          // of many requests takes minutes on a loaded runner
+          testTimeout: TARGET === 'preview' ? 180_000 : 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
