@@ -17,3 +17,18 @@ export const PRODUCTION_PASSWORDS: Record<Area, string> = {
 /** The password of each area in the suite's mode. */
 export const PASSWORDS: Record<Area, string> =
   MODE === 'production' ? PRODUCTION_PASSWORDS : DEMO_PASSWORDS;
+
+/** The session cookie a login to `area` at `base` gives; fails unless the login succeeds. */
+export async function sessionCookie(
+  base: string,
+  area: Area,
+  password = PASSWORDS[area],
+): Promise<string> {
+  const answer = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: area, password }),
+  });
+  if (answer.status !== 200) throw new Error(`the ${area} login answered ${answer.status}`);
+  return answer.headers.get('set-cookie')!.split(';')[0]!;
+}

@@ -8,6 +8,7 @@ import type { Episode } from '../../../src/features/sermons/shared/api-types.ts'
 import { DEMO_PASSWORDS, type Area } from '../../../src/platform/server/config/index.ts';
 import { spawnServer, type SpawnedServer } from '../../../tools/local/spawn-server.ts';
 import { launchBrowser } from '../../helpers/browser.ts';
+import { sessionCookie } from '../../helpers/passwords.ts';
 
 /** Every variable the site reads, unset: what a new Netlify site made from the repository has. */
 const SITE_VARIABLES =
@@ -35,15 +36,8 @@ const statusOf = async (path: string) => {
   return answer.status;
 };
 
-async function logIn(area: Area): Promise<string> {
-  const answer = await fetch(`${preview.url}/login`, {
-    method: 'POST',
-    headers: { origin: preview.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: area, password: DEMO_PASSWORDS[area] }),
-  });
-  expect(answer.status, area).toBe(200);
-  return answer.headers.get('set-cookie')!.split(';')[0]!;
-}
+/** A bare site opens with the demo passwords, whatever mode the suite runs in. */
+const logIn = (area: Area) => sessionCookie(preview.url, area, DEMO_PASSWORDS[area]);
 
 describe('a demo on a bare Netlify site', () => {
   test('serves the pages and every public answer, the seeded sermon archive included', async () => {

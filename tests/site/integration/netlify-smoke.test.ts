@@ -13,7 +13,7 @@ import type { Episode } from '../../../src/features/sermons/shared/api-types.ts'
 import { ROUTES } from '../../../src/platform/shared/routes.ts';
 import { CALENDAR_KINDS, feedPath } from '../../../src/features/events/shared/calendar-links.ts';
 import { startLocalServer } from '../../../tools/local/server.ts';
-import { PASSWORDS } from '../../helpers/passwords.ts';
+import { sessionCookie } from '../../helpers/passwords.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 import { MODE } from '../../helpers/target.ts';
 
@@ -57,17 +57,6 @@ async function expectAlike(paths: string[], headers: (base: string) => Record<st
     expect(onCli, paths[index]).toMatch(/^(200|30\d) /);
     expect(onCli, paths[index]).toBe(onLocal);
   }
-}
-
-/** The session cookie the area's login gives, on the CLI. */
-async function logIn(area: Area): Promise<string> {
-  const answer = await fetch(`${cli.url}/login`, {
-    method: 'POST',
-    headers: { origin: cli.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ username: area, password: PASSWORDS[area] }),
-  });
-  expect(answer.status, area).toBe(200);
-  return answer.headers.get('set-cookie')!.split(';')[0]!;
 }
 
 const json = async <T>(path: string) => (await (await fetch(cli.url + path)).json()) as T;
@@ -120,7 +109,7 @@ describe.skipIf(MODE === 'production')("the site on Netlify's engine", () => {
     ['dccyouth', ['/api/curriculums', '/api/plans', '/api/teams']],
     ['podcastadmin', ['/api/podcast', '/api/transcription', '/api/transcription/backfill']],
   ] as [Area, string[]][])('%s answers after its login', async (area, paths) => {
-    const cookie = await logIn(area);
+    const cookie = await sessionCookie(cli.url, area);
     await expectAlike(paths, () => ({ cookie }));
   });
 
