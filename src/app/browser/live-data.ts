@@ -3,11 +3,13 @@
  * its islands show (`<link rel="preload" as="fetch">`, `preloadData` in the Base layout), and
  * the build preloads each island's code (src/build/island-preload.ts). This script, run as the
  * page finishes parsing, takes those answers (named by `data-live-data` attributes, see
- * src/app/ui/LiveData.astro) for the collections the islands will make
- * (`preloadCollection`): an island hydrates with its data and draws it at once, no skeleton.
- * It loads no feature's code: any collection of any feature takes the answer for its path.
+ * src/app/ui/LiveData.astro) into the features' stores the islands read, without waiting for an
+ * island to hydrate and ask: an island hydrates from the store and draws the data at once, no
+ * skeleton. It loads the collections themselves, not the features' browser entries: an entry
+ * also carries islands and their styles, which this script, on every page with islands, must not.
  */
-import { preloadCollection } from '../../platform/browser/stores/collection.ts';
+import { collectionFor } from './collections.ts';
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-live-data]'))
-  for (const path of (element.dataset['liveData'] ?? '').split(' ')) preloadCollection(path);
+  for (const path of (element.dataset['liveData'] ?? '').split(' '))
+    void collectionFor(path)?.fetchIfNeeded();

@@ -43,57 +43,27 @@ const initial = <T>(): CollectionState<T> => ({
   error: null,
 });
 
-/** A GET a page started as it parsed, before any collection for it was made. */
-interface Early {
-  answer: Promise<unknown>;
-  /** Set once the answer has come. */
-  arrived?: { data: unknown };
-}
-const early = new Map<string, Early>();
-
 /**
- * Asks for `path` now, for the collection a page's island will make for it: that collection
- * starts with the answer, or with this request under way (src/app/browser/live-data.ts).
- */
-export function preloadCollection(path: string): void {
-  if (early.has(path)) return;
-  const entry: Early = { answer: apiFetch(path) };
-  entry.answer.then(
-    (data) => (entry.arrived = { data }),
-    () => {},
-  );
-  early.set(path, entry);
-}
-
-/**
- * Makes a collection for a GET endpoint, taking the answer preloadCollection asked for, if any.
- * `now` is injectable for tests; `load` asks the server (GET `path` unless given, as for a POST
- * that answers a fresh URL).
+ * Makes a collection for a GET endpoint. `now` is injectable for tests; `load` asks the server
+ * (GET `path` unless given, as for a POST that answers a fresh URL).
  */
 export function createCollection<T>(
   path: string,
   now: () => number = Date.now,
-  load?: () => Promise<T>,
+  load: () => Promise<T> = () => apiFetch<T>(path),
 ): CollectionStore<T> {
-  const get = load ?? (() => apiFetch<T>(path));
-  const taken = load ? undefined : early.get(path);
-  early.delete(path);
-  const $store = map<CollectionState<T>>(
-    taken?.arrived
-      ? { ...initial<T>(), lastUpdated: now(), data: taken.arrived.data as T }
-      : initial<T>(),
-  );
+  const $store = map<CollectionState<T>>(initial<T>());
   const invalidate = () => $store.setKey('didInvalidate', true);
   let running: Promise<void> = Promise.resolve();
   const fetchIfNeeded = () => {
     if (!shouldFetch($store.get())) return Promise.resolve();
-    running = fetchNow(get());
+    running = fetchNow();
     return running;
   };
-  const fetchNow = async (answer: Promise<T>) => {
+  const fetchNow = async () => {
     $store.set({ ...$store.get(), isFetching: true, didInvalidate: false });
     try {
-      const data = await answer;
+      const data = await load();
       $store.set({
         isFetching: false,
         didInvalidate: false,
@@ -110,7 +80,6 @@ export function createCollection<T>(
       });
     }
   };
-  if (taken && !taken.arrived) running = fetchNow(taken.answer as Promise<T>);
   return {
     path,
     $store,
