@@ -19,7 +19,7 @@ import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { CodeFaultNote } from './CodeFaultNote.tsx';
 import { LoginWarningNote } from './LoginWarningNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
-import { usePodcastAdminInfo } from './stores/podcast-admin-info.ts';
+import { $podcastAdminAnswered, usePodcastAdminInfo } from './stores/podcast-admin-info.ts';
 import { $transcriptEditor, closeTranscriptEditor } from '../../transcripts/browser/index.ts';
 import { TranscriptEditor } from '../../transcripts/browser/components.ts';
 import { TranscriptionPanel } from '../../transcripts/browser/components.ts';
@@ -31,6 +31,7 @@ import './podcast.css';
 export function PodcastForm() {
   const ids = useId();
   const { mediaPublicUrl: prefix, storage, loginWarnings, codeFaults } = usePodcastAdminInfo();
+  const answered = useStore($podcastAdminAnswered);
   const { busy, fileKey, confirming, removing } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -51,17 +52,26 @@ export function PodcastForm() {
       <LoginWarningNote warnings={loginWarnings} />
       <CodeFaultNote faults={codeFaults} />
       <UnfinishedUploadNote busy={busy} />
-      <TranscriptionPanel prefix={prefix} />
-      {editing && <TranscriptEditor />}
-      {/* kept while the editor is open, so focus returns to the button that opened it */}
-      <div hidden={editing}>
-        <EpisodeForm
-          idPrefix={ids}
-          prefix={prefix}
-          removeButton={removeButton}
-          onSubmit={() => void submitWithPassage(prefix)}
-        />
-      </div>
+      {answered ? (
+        <>
+          <TranscriptionPanel prefix={prefix} />
+          {editing && <TranscriptEditor />}
+          {/* kept while the editor is open, so focus returns to the button that opened it */}
+          <div hidden={editing}>
+            <EpisodeForm
+              idPrefix={ids}
+              prefix={prefix}
+              removeButton={removeButton}
+              onSubmit={() => void submitWithPassage(prefix)}
+            />
+          </div>
+        </>
+      ) : (
+        // every action names an episode by the server's media prefix: none before it is known
+        <p className="muted" role="status">
+          Loading…
+        </p>
+      )}
       {confirming && selected && (
         <RemoveDialog
           episode={selected}

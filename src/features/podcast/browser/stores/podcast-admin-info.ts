@@ -44,6 +44,15 @@ export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) =>
   return lastView;
 });
 
+/**
+ * True once the server has answered (or failed to): until then the media prefix is a guess, and
+ * an episode's id made from it would name no episode.
+ */
+export const $podcastAdminAnswered = computed(
+  podcastAdminInfo.$store,
+  ({ data, error }) => data !== null || error !== null,
+);
+
 /** Asks the server again; a failure is logged and the last answer (or the default) stays. */
 export function loadPodcastAdminInfo(): Promise<void> {
   return podcastAdminInfo.refresh();
