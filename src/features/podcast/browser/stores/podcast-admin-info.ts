@@ -2,8 +2,9 @@
  * What the podcast server says of itself (GET /api/podcast), for the podcast admin page: the
  * media prefix its guids start with, whether what is published lasts, which areas are past
  * their failed-login ceiling, and the faults of the site's code a kept copy hid. A collection
- * (createCollection, docs/code-style.md habit 6) refreshed each time the page mounts; until the
- * answer comes, guids start with `/media/` and storage is lasting, and a failure keeps the last.
+ * (createCollection, docs/code-style.md habit 6) refreshed each time the page mounts. The form
+ * waits for the first answer ($podcastAdminAnswered); a failure keeps the last answer, or the
+ * defaults (guids start with `/media/`, storage is lasting).
  */
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';

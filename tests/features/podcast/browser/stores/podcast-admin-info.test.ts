@@ -5,6 +5,7 @@
  */
 import { afterEach, expect, test, vi } from 'vitest';
 import {
+  $podcastAdminAnswered,
   $podcastAdminInfo,
   loadPodcastAdminInfo,
 } from '../../../../../src/features/podcast/browser/stores/podcast-admin-info.ts';
@@ -14,7 +15,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('starts from /media/ and lasting storage', () => {
+test('starts from /media/ and lasting storage, not yet answered: the form waits for the answer', () => {
+  expect($podcastAdminAnswered.get()).toBe(false);
   expect($podcastAdminInfo.get()).toEqual({
     mediaPublicUrl: '/media/',
     storage: 'lasting',
@@ -39,6 +41,7 @@ test("keeps the server's media prefix, storage kind, login warnings and code fau
     );
   });
   await loadPodcastAdminInfo();
+  expect($podcastAdminAnswered.get()).toBe(true);
   expect(asked).toEqual(['/api/podcast']);
   expect($podcastAdminInfo.get()).toEqual({
     mediaPublicUrl: 'https://media.example/',
