@@ -122,9 +122,9 @@ describe('live lists below the fold', () => {
     ['/youth', ['section.event-list']],
   ])('%s: each list has its data when it scrolls into view', async (path, lists) => {
     const page = await openPage(browser, path, PHONE);
-    await page.waitForLoadState('load');
-    // a reader takes a moment before scrolling; the page uses it, when the browser is idle
-    await page.waitForTimeout(1000);
+    // a reader takes a moment before scrolling; the page uses it to fetch what its lists show
+    // (a loaded runner's Netlify CLI may take seconds for that, so wait until the network rests)
+    await page.waitForLoadState('networkidle');
     expect(await scrollThrough(page, lists)).toEqual(
       Object.fromEntries(lists.map((list) => [list, 'content'])),
     );

@@ -102,7 +102,8 @@ describe('guessed ids, and an event that ends while the lists show it', () => {
   test('an event the lists showed says it has ended; one never shown does not', async () => {
     const now = Date.now();
     const soon = { tagId: DEMO_IDS.calendarTags.special, startsAt: now - 3_600_000 };
-    const endsAt = now + 10_000;
+    // time enough for a list and a page on a loaded runner's Netlify CLI, before the walk ends
+    const endsAt = now + 30_000;
     pco.extras.push(
       { ...soon, id: '8801', name: 'Pop-up Prayer Walk', endsAt, visible: true },
       { ...soon, id: '8802', name: 'Quiet Staff Walk', endsAt, visible: false },

@@ -80,7 +80,7 @@ describe('a link to a moment of a sermon, #t=N', () => {
 
   test('play starts there', async () => {
     await pressPlay(page);
-    await expect.poll(() => currentTime(page)).toBeGreaterThan(t() - 0.5);
+    await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(t() - 0.5);
     expect(await currentTime(page)).toBeLessThan(t() + 4);
   });
 });
