@@ -59,6 +59,7 @@ export function reaches(testFile: string, module: string): boolean {
 /** Mirrored unit tests that reach their module through another one, and why. */
 const REACHED_THROUGH = new Map<string, string>([
   ['tests/content.test.ts', 'reads the content files themselves, as the build does'],
+  ['tests/pages.preload.test.ts', "reads the pages' preloadData as written, as the build does"],
   [
     'tests/platform/server/config/pco.groups.test.ts',
     'PCO_GROUPS as getConfig (config/index.ts) reads it',

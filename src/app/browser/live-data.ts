@@ -3,23 +3,11 @@
  * its islands show (`<link rel="preload" as="fetch">`, `preloadData` in the Base layout), and
  * the build preloads each island's code (src/build/island-preload.ts). This script, run as the
  * page finishes parsing, takes those answers (named by `data-live-data` attributes, see
- * src/app/ui/LiveData.astro) into the features' stores the islands read, without waiting for an
- * island to hydrate and ask: an island hydrates from the store and draws the data at once, no
- * skeleton.
+ * src/app/ui/LiveData.astro) for the collections the islands will make
+ * (`preloadCollection`): an island hydrates with its data and draws it at once, no skeleton.
+ * It loads no feature's code: any collection of any feature takes the answer for its path.
  */
-// the collections themselves, not the features' browser entries: an entry also carries islands
-// and their styles, which this script, on every page with islands, must not load
-import {
-  churchEvents,
-  specialEvents,
-  youthEvents,
-} from '../../features/events/browser/stores/collections.ts';
-import { groups } from '../../features/groups/browser/stores/collections.ts';
-import { media } from '../../features/sermons/browser/stores/collections.ts';
-import { worshipSamples } from '../../features/worship/browser/stores/collections.ts';
-
-const PUBLIC = [media, worshipSamples, churchEvents, specialEvents, youthEvents, groups];
+import { preloadCollection } from '../../platform/browser/stores/collection.ts';
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-live-data]'))
-  for (const path of (element.dataset['liveData'] ?? '').split(' '))
-    void PUBLIC.find((collection) => collection.path === path)?.fetchIfNeeded();
+  for (const path of (element.dataset['liveData'] ?? '').split(' ')) preloadCollection(path);

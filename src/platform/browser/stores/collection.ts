@@ -43,27 +43,62 @@ const initial = <T>(): CollectionState<T> => ({
   error: null,
 });
 
+/** A GET a page started as it parsed, before any collection for it was made. */
+interface Early {
+  answer: Promise<unknown>;
+  /** Set once the answer has come. */
+  arrived?: { data: unknown };
+}
+const early = new Map<string, Early>();
+/** The GET collections made so far, by path (a bundle may make them before a page preloads). */
+const made = new Map<string, CollectionStore<unknown>>();
+
 /**
- * Makes a collection for a GET endpoint. `now` is injectable for tests; `load` asks the server
- * (GET `path` unless given, as for a POST that answers a fresh URL).
+ * Asks for `path` now, for the collection a page's island reads: one already made fetches if it
+ * needs to; one made later starts with the answer, or with this request under way
+ * (src/app/browser/live-data.ts).
+ */
+export function preloadCollection(path: string): void {
+  const collection = made.get(path);
+  if (collection) return void collection.fetchIfNeeded();
+  if (early.has(path)) return;
+  const entry: Early = { answer: apiFetch(path) };
+  entry.answer.then(
+    (data) => (entry.arrived = { data }),
+    () => {},
+  );
+  early.set(path, entry);
+}
+
+/**
+ * Makes a collection for a GET endpoint, taking the answer preloadCollection asked for, if any.
+ * `now` is injectable for tests; `load` asks the server (GET `path` unless given, as for a POST
+ * that answers a fresh URL).
  */
 export function createCollection<T>(
   path: string,
   now: () => number = Date.now,
-  load: () => Promise<T> = () => apiFetch<T>(path),
+  load?: () => Promise<T>,
 ): CollectionStore<T> {
-  const $store = map<CollectionState<T>>(initial<T>());
+  const get = load ?? (() => apiFetch<T>(path));
+  const taken = load ? undefined : early.get(path);
+  early.delete(path);
+  const $store = map<CollectionState<T>>(
+    taken?.arrived
+      ? { ...initial<T>(), lastUpdated: now(), data: taken.arrived.data as T }
+      : initial<T>(),
+  );
   const invalidate = () => $store.setKey('didInvalidate', true);
   let running: Promise<void> = Promise.resolve();
   const fetchIfNeeded = () => {
     if (!shouldFetch($store.get())) return Promise.resolve();
-    running = fetchNow();
+    running = fetchNow(get());
     return running;
   };
-  const fetchNow = async () => {
+  const fetchNow = async (answer: Promise<T>) => {
     $store.set({ ...$store.get(), isFetching: true, didInvalidate: false });
     try {
-      const data = await load();
+      const data = await answer;
       $store.set({
         isFetching: false,
         didInvalidate: false,
@@ -80,7 +115,8 @@ export function createCollection<T>(
       });
     }
   };
-  return {
+  if (taken && !taken.arrived) running = fetchNow(taken.answer as Promise<T>);
+  const collection: CollectionStore<T> = {
     path,
     $store,
     invalidate,
@@ -91,4 +127,6 @@ export function createCollection<T>(
       await fetchIfNeeded();
     },
   };
+  if (!load) made.set(path, collection);
+  return collection;
 }
