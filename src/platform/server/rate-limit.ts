@@ -7,6 +7,7 @@
  * attachment opens, the demo's Planning Center emulator) and by the one every instance shares
  * through storage (src/features/login/server/login-failures.ts, for logins).
  */
+import { systemClock } from '../shared/clock.ts';
 
 /** How many attempts a key may make, and how the window reopens. */
 export interface RateRule {
@@ -85,7 +86,7 @@ export function windowVerdict(kept: readonly number[], at: number, rule: RateRul
 
 /** Makes an in-memory limiter; its counts live in the returned object only. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const { limit, windowMs, spacingMs, now = Date.now, maxKeys = 50_000 } = options;
+  const { limit, windowMs, spacingMs, now = () => systemClock.now(), maxKeys = 50_000 } = options;
   const rule = { limit, windowMs, spacingMs };
   const attempts = new Map<string, number[]>();
 

@@ -19,6 +19,7 @@ import { jwtVerify } from 'jose/jwt/verify';
 import { AREAS } from '../config/session.ts';
 import type { Area, Config } from '../config/types.ts';
 import { isLoopback } from './origin.ts';
+import { systemClock } from '../../shared/clock.ts';
 
 export const SESSION_COOKIE = 'dcc_session';
 const ISSUER = 'dcc-website';
@@ -89,7 +90,7 @@ export async function verifySessionToken(
 }
 
 /** Forgets a token in this instance (see the file comment for what that does and does not do). */
-export function revokeSessionToken(token: string, nowSeconds = Date.now() / 1000): void {
+export function revokeSessionToken(token: string, nowSeconds = systemClock.now() / 1000): void {
   let claims: { jti?: string | undefined; exp?: number | undefined };
   try {
     claims = decodeJwt(token);

@@ -14,6 +14,7 @@ import {
   type PcoResource,
 } from './jsonapi.ts';
 import { pcoRequest, type TransportOptions } from './transport.ts';
+import { systemClock } from '../../shared/clock.ts';
 
 export type Params = Record<string, string | number | undefined>;
 
@@ -60,7 +61,7 @@ export const DEFAULT_OPTIONS: Omit<PcoClientOptions, 'baseUrl' | 'auth'> = {
   maxRetryAfterMs: 20_000,
   ttlMs: 60_000,
   concurrency: 4,
-  now: Date.now,
+  now: () => systemClock.now(),
 };
 
 function urlFor(baseUrl: string, path: string, params: Params = {}): URL {

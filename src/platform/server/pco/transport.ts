@@ -4,6 +4,7 @@
  * Every failure ends as a PcoError whose message is fit to show a visitor.
  */
 import { HttpError } from '../http/errors.ts';
+import { systemClock } from '../../shared/clock.ts';
 
 export const UNAVAILABLE =
   'Planning Center is not answering right now. Please try again in a minute.';
@@ -42,7 +43,7 @@ function retryAfterMs(header: string | null, fallback: number): number {
   const seconds = Number(header);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
-  return Number.isNaN(date) ? fallback : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? fallback : Math.max(0, date - systemClock.now());
 }
 
 async function errorDetail(response: Response): Promise<string> {

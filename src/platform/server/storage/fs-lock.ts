@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { systemClock } from '../../shared/clock.ts';
 
 /** A lock file older than this is left over from a crashed process. */
 const STALE_MS = 30_000;
@@ -31,7 +32,7 @@ async function removeIfStale(file: string): Promise<void> {
   }
   const [pid, since] = content.split(' ').map(Number);
   const dead = pid !== undefined && Number.isInteger(pid) && !processAlive(pid);
-  const old = since === undefined || !(Date.now() - since < STALE_MS);
+  const old = since === undefined || !(systemClock.now() - since < STALE_MS);
   if (!dead && !old) return;
   // only remove the very lock we judged stale, not one taken since
   if ((await readFile(file, 'utf8').catch(() => '')) === content)
@@ -39,8 +40,8 @@ async function removeIfStale(file: string): Promise<void> {
 }
 
 async function acquireFile(file: string, key: string): Promise<string> {
-  const token = `${process.pid} ${Date.now()} ${randomUUID()}`;
-  const deadline = Date.now() + WAIT_MS;
+  const token = `${process.pid} ${systemClock.now()} ${randomUUID()}`;
+  const deadline = systemClock.now() + WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     try {
       const handle = await open(file, 'wx');
@@ -50,7 +51,7 @@ async function acquireFile(file: string, key: string): Promise<string> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for the lock on "${key}"`);
+    if (systemClock.now() > deadline) throw new Error(`Timed out waiting for the lock on "${key}"`);
     if (attempt % 20 === 19) await removeIfStale(file);
     await sleep(2 + Math.random() * 8);
   }

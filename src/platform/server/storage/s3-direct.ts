@@ -9,6 +9,7 @@ import type { S3Client } from './vendor/aws-sdk.mjs';
 import { assertKey } from './keys.ts';
 import { mapS3Error, signedHeaders } from './s3-util.ts';
 import type { CopyOptions, PresignedUpload } from './types.ts';
+import { systemClock } from '../../shared/clock.ts';
 
 /** What a presigned PUT fixes: its type, its life and, when known, its exact length. */
 export interface PutSigning {
@@ -44,7 +45,7 @@ export async function presignPut(
     method: 'PUT',
     // the browser sets Content-Length itself from the body (it may not be set by a page)
     headers: { 'Content-Type': contentType },
-    expiresAt: new Date(Date.now() + expiresInSeconds * 1000),
+    expiresAt: new Date(systemClock.now() + expiresInSeconds * 1000),
   };
 }
 

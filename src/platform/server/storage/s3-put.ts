@@ -8,6 +8,7 @@ import type { S3Client } from './vendor/aws-sdk.mjs';
 import { Readable } from 'node:stream';
 import { mapS3Error, readBounded, statusOf, unquote } from './s3-util.ts';
 import { PreconditionFailed, type PutOptions, type StoredObject } from './types.ts';
+import { systemClock } from '../../shared/clock.ts';
 
 /** A conditional put's body is read into memory; it is meant for feeds, not audio. */
 export const MAX_CONDITIONAL_BYTES = 16 * 1024 * 1024;
@@ -73,7 +74,7 @@ export async function putConditional(
       size: bytes.length,
       etag,
       contentType: options.contentType,
-      lastModified: new Date(),
+      lastModified: new Date(systemClock.now()),
     };
   } catch (error) {
     // AWS answers If-Match on a missing key with 404; to the caller that is a failed precondition
