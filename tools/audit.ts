@@ -15,7 +15,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './audit/chromium.ts';
 import { spawnServer } from './local/spawn-server.ts';
 import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_PATHS } from '../src/platform/shared/routes.ts';
 import { browserRows } from './audit/axe.ts';
-import { judgeLighthouse } from './audit/budget.ts';
+import { BUDGET, judgeLighthouse } from './audit/budget.ts';
 import { calibrate, lighthouseRow } from './audit/lighthouse.ts';
 import type { Row } from './audit/row.ts';
 import { printTable } from './audit/table.ts';
@@ -96,10 +96,11 @@ async function lighthouseRows(): Promise<void> {
     console.log(
       `host benchmark index ${cpu.benchmarkIndex}: CPU slowdown ${cpu.cpuSlowdownMultiplier}x`,
     );
+    const floor = BUDGET.performanceFloor;
     for (const route of publicRoutes) {
       const text = TEXT_PATHS.includes(route);
       const runs = text ? TEXT_PAGE_RUNS : RUNS;
-      const options = { port: chrome.port, runs, firstSettles: text, ...cpu };
+      const options = { port: chrome.port, runs, firstSettles: text, floor, ...cpu };
       const row = await lighthouseRow(`${server.url}${route}`, options);
       judgeLighthouse(row, text);
       rows.push(row);

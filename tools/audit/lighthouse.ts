@@ -21,6 +21,8 @@ export interface LighthouseOptions {
   cpuSlowdownMultiplier: number;
   /** A first run that scores 100 settles the route (a text page: its score does not wander). */
   firstSettles?: boolean;
+  /** A median under this gets as many runs again, once, and the median of all decides. */
+  floor?: number;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -92,14 +94,26 @@ async function medianRun(
   options: LighthouseOptions,
 ): Promise<{ median: Result; first: Result; scores: number[] }> {
   const runs: Result[] = [];
-  const perfect = () => runs.filter((r) => r.categories['performance']?.score === 1).length;
+  const score = (lhr: Result) => lhr.categories['performance']?.score ?? 0;
+  const perfect = () => runs.filter((r) => score(r) === 1).length;
   // once most of the planned runs scored 100 the median is 100 whatever the others would say, so
   // they are not run: the same verdict as all of them, in about three fifths of the time
   const settled = () =>
     perfect() > options.runs / 2 || (options.firstSettles === true && perfect() === runs.length);
   let slowdown = options.cpuSlowdownMultiplier;
   let recalibrations = 0;
-  while (runs.length < options.runs && !(runs.length && settled())) {
+  let planned = options.runs;
+  const medianScore = () => runs.map(score).toSorted((a, b) => a - b)[Math.floor(runs.length / 2)];
+  for (;;) {
+    if (runs.length >= planned || (runs.length && settled())) {
+      // a shared runner's slow minute can pull a median under the floor (the same page scored
+      // 0.8 to 0.98 within one audit): as many runs again, once, and the median of all decides;
+      // a page truly under the floor stays under it
+      const low = options.floor !== undefined && medianScore()! < options.floor;
+      if (!low || planned > options.runs) break;
+      console.log(`${url}: median ${medianScore()} under the floor: ${planned} more runs`);
+      planned *= 2;
+    }
     // accessibility, best practices and SEO read the page, which is the same on every run: the
     // first run that measures them is enough, and the others take performance alone, about a
     // sixth sooner each
@@ -117,10 +131,8 @@ async function medianRun(
     if (lhr.categories['performance']?.score == null) console.log(`${url}: ${whyNoScore(lhr)}`);
     runs.push(lhr);
   }
-  const scores = runs.map((r) => r.categories['performance']?.score ?? 0);
-  const sorted = runs.toSorted(
-    (a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0),
-  );
+  const scores = runs.map(score);
+  const sorted = runs.toSorted((a, b) => score(a) - score(b));
   return {
     median: sorted[Math.floor(sorted.length / 2)]!,
     first: runs.find(complete) ?? runs[0]!,
