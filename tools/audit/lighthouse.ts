@@ -103,15 +103,15 @@ async function medianRun(
   let slowdown = options.cpuSlowdownMultiplier;
   let recalibrations = 0;
   let planned = options.runs;
-  const medianScore = () => runs.map(score).toSorted((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const median = () => runs.toSorted((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)]!;
   for (;;) {
     if (runs.length >= planned || (runs.length && settled())) {
       // a shared runner's slow minute can pull a median under the floor (the same page scored
       // 0.8 to 0.98 within one audit): as many runs again, once, and the median of all decides;
       // a page truly under the floor stays under it
-      const low = options.floor !== undefined && medianScore()! < options.floor;
+      const low = options.floor !== undefined && score(median()) < options.floor;
       if (!low || planned > options.runs) break;
-      console.log(`${url}: median ${medianScore()} under the floor: ${planned} more runs`);
+      console.log(`${url}: median ${score(median())} under the floor: ${planned} more runs`);
       planned *= 2;
     }
     // accessibility, best practices and SEO read the page, which is the same on every run: the
@@ -131,12 +131,10 @@ async function medianRun(
     if (lhr.categories['performance']?.score == null) console.log(`${url}: ${whyNoScore(lhr)}`);
     runs.push(lhr);
   }
-  const scores = runs.map(score);
-  const sorted = runs.toSorted((a, b) => score(a) - score(b));
   return {
-    median: sorted[Math.floor(sorted.length / 2)]!,
+    median: median(),
     first: runs.find(complete) ?? runs[0]!,
-    scores,
+    scores: runs.map(score),
   };
 }
 
