@@ -31,7 +31,7 @@ export async function productionEnv(
     PCO_BASE_URL: https.pco,
     PCO_APP_ID: PCO_TOKEN.appId,
     PCO_SECRET: PCO_TOKEN.secret,
-    // with credentials every id must be set: the stand-in serves the demo congregation's
+    // the stand-in serves the demo congregation, so its ids (an unset one turns its part off)
     ...demoIdVariables(),
     // the group finder reads the stand-in's planted groups (docs/security.md, "What is protected")
     PCO_GROUPS: 'true',

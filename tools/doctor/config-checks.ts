@@ -57,6 +57,14 @@ export function checkVariables(env: Env): { findings: Finding[]; config: Config 
       ),
     );
   }
+  for (const variable of config.pco.unset)
+    findings.push(
+      fail(
+        variable,
+        'not set: the part of the site that reads it is off (it answers 503)',
+        `Copy the id from its page's address in Planning Center and set ${variable} (docs/operations.md section 3).`,
+      ),
+    );
   findings.push(checkSearchHook(config));
   // each context's key is derived from SESSION_SECRET, so whoever has one context's secret (a
   // deploy preview runs any branch's code) can derive every other context's key

@@ -89,7 +89,9 @@ export async function checkPlanningCenter(config: Config): Promise<Finding[]> {
   const findings: Finding[] = [
     pass('PCO_APP_ID, PCO_SECRET', `the token opens ${config.pco.baseUrl}`),
   ];
-  for (const check of idChecks(config.pco)) {
+  const checks = idChecks(config.pco);
+  // an unset id is the variables' finding (config-checks.ts): nothing to look up
+  for (const check of checks.filter(({ variable }) => !config.pco.unset.includes(variable))) {
     const id = idOf(check.path);
     try {
       await client.get(check.path);

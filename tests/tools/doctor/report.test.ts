@@ -41,20 +41,24 @@ describe('the doctor’s report', () => {
     expect(demo.findings).toEqual([expect.objectContaining({ subject: 'mode', ok: false })]);
   });
 
-  test('stops on Planning Center credentials without the ids, naming each missing one', () => {
+  test('names each id left unset with Planning Center credentials, and goes on', () => {
     const found = checkVariables({
       PCO_APP_ID: 'app',
       PCO_SECRET: 'secret',
       PCO_DIRECTORY_LIST_ID: '71',
       SITE_URL: 'https://www.dcc.example',
       SESSION_SECRET: 's'.repeat(48),
+      DIRECTORY_PASSWORD_HASH: notDemo(DEMO_PASSWORD_HASHES.directory, 1),
+      TEACHER_PASSWORD_HASH: notDemo(DEMO_PASSWORD_HASHES.dccyouth, 2),
+      PODCAST_PASSWORD_HASH: notDemo(DEMO_PASSWORD_HASHES.podcastadmin, 3),
     });
-    expect(found.config).toBeNull();
-    const ids = found.findings.find((f) => f.subject === 'PCO_HOUSEHOLD_LEADERS_LIST_ID');
-    expect(ids?.ok).toBe(false);
-    expect(JSON.stringify(ids)).toContain(
-      'PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required',
+    expect(found.config?.pco.unset).toHaveLength(7);
+    const unset = found.findings.filter((f) => f.detail.startsWith('not set: the part'));
+    expect(unset.map((f) => [f.subject, f.ok])).toEqual(
+      found.config!.pco.unset.map((name) => [name, false]),
     );
+    expect(unset[0]?.fix).toContain('set PCO_HOUSEHOLD_LEADERS_LIST_ID');
+    expect(found.findings.some((f) => f.subject === 'PCO_DIRECTORY_LIST_ID')).toBe(false);
   });
 
   test('in production, reminds that each deploy context needs its own SESSION_SECRET', () => {

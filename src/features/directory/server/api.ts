@@ -7,12 +7,17 @@ import { serverDeps } from '../../../app/composition.ts';
 import type { ServerDeps } from '../../../app/deps.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
+import { requireSetUp } from '../../../platform/server/http/set-up.ts';
 import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { getHouseholdLeaders, getHouseholds, getPeople, getPerson } from './people.ts';
+
+/** The lists the directory reads: while either is unset, the directory is off. */
+const DIRECTORY_VARIABLES = ['PCO_DIRECTORY_LIST_ID', 'PCO_HOUSEHOLD_LEADERS_LIST_ID'];
 
 /** A gated answer; when Planning Center fails, the instance's last good one (never stored). */
 async function lastGood<T>(name: string, load: (deps: ServerDeps) => Promise<T>): Promise<T> {
   const deps = serverDeps();
+  requireSetUp(deps.cfg, DIRECTORY_VARIABLES);
   return (await keepLastGood(deps, `directory-${name}`, () => load(deps), { gated: true })).value;
 }
 

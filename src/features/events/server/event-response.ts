@@ -12,7 +12,7 @@ import { eventIdOf, eventPath } from '../shared/event-links.ts';
 import { joinOccurrences } from '../shared/event-groups.ts';
 import { churchPlace, type ChurchFacts } from '../../../platform/shared/json-ld.ts';
 import { endedPublicEvent } from './event-records.ts';
-import { keptEvents } from './events.ts';
+import { isKindSetUp, keptEvents } from './events.ts';
 import { keptSignups, type PublicSignup } from '../../signups/server/index.ts';
 import type { EventsDeps } from '../../../app/deps.ts';
 import { readContentFile } from '../../../platform/server/content-file.ts';
@@ -23,6 +23,7 @@ import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
 
 async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalendar | null> {
   for (const kind of CALENDAR_KINDS) {
+    if (!isKindSetUp(deps.cfg, kind)) continue;
     const { value } = await keptEvents(deps, kind);
     const event = value.included?.find((e) => e.id === id);
     if (event)

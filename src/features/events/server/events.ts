@@ -12,6 +12,8 @@ import type { EventsDeps, PcoDeps } from '../../../app/deps.ts';
 import { noteShownEvents } from './event-records.ts';
 import { loadMarkdown } from './markdown.ts';
 import { keepLastGood, type Kept } from '../../../platform/server/pco/last-good.ts';
+import { isSetUp, requireSetUp } from '../../../platform/server/http/set-up.ts';
+import type { Config } from '../../../platform/server/config/types.ts';
 import {
   Included,
   str,
@@ -21,6 +23,12 @@ import {
 
 export type EventKind = 'church' | 'special' | 'youth';
 export const EVENT_KINDS: readonly EventKind[] = ['church', 'special', 'youth'];
+
+/** The tag variable of each kind: while it is unset, that kind's list is off. */
+const tagVariable = (kind: EventKind) => `PCO_CALENDAR_TAG_${kind.toUpperCase()}`;
+
+/** Whether the kind's calendar tag is set (always in the demo). */
+export const isKindSetUp = (cfg: Config, kind: EventKind) => isSetUp(cfg, [tagVariable(kind)]);
 
 /** True for the three kinds /api/events/{kind} answers. */
 export function isEventKind(kind: string | undefined): kind is EventKind {
@@ -122,6 +130,7 @@ export async function getEvents(
  * say it has ended once it is off the list.
  */
 export async function keptEvents(deps: EventsDeps, kind: EventKind): Promise<Kept<EventsAnswer>> {
+  requireSetUp(deps.cfg, [tagVariable(kind)]);
   const kept = await keepLastGood(deps, `events-${kind}`, () => getEvents(deps, kind), {
     refresh: upcomingOnly,
     changesAt: firstEnd,

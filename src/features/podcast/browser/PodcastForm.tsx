@@ -18,6 +18,7 @@ import { submitWithPassage } from './stores/passage-check.ts';
 import { DemoDeployNote } from './DemoDeployNote.tsx';
 import { CodeFaultNote } from './CodeFaultNote.tsx';
 import { LoginWarningNote } from './LoginWarningNote.tsx';
+import { SetUpNote } from './SetUpNote.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import { $podcastAdminAnswered, usePodcastAdminInfo } from './stores/podcast-admin-info.ts';
 import { $transcriptEditor, closeTranscriptEditor } from '../../transcripts/browser/index.ts';
@@ -30,7 +31,13 @@ import './podcast.css';
 /** The whole admin page below the login: notes, the form and the removal dialog. */
 export function PodcastForm() {
   const ids = useId();
-  const { mediaPublicUrl: prefix, storage, loginWarnings, codeFaults } = usePodcastAdminInfo();
+  const {
+    mediaPublicUrl: prefix,
+    storage,
+    loginWarnings,
+    codeFaults,
+    unset,
+  } = usePodcastAdminInfo();
   const answered = useStore($podcastAdminAnswered);
   const { busy, fileKey, confirming, removing } = useStore($podcastForm);
   const selected = useStore($selectedEpisode);
@@ -51,6 +58,7 @@ export function PodcastForm() {
       {storage === 'instance' && <DemoDeployNote />}
       <LoginWarningNote warnings={loginWarnings} />
       <CodeFaultNote faults={codeFaults} />
+      <SetUpNote unset={unset} />
       <UnfinishedUploadNote busy={busy} />
       {answered ? (
         <>

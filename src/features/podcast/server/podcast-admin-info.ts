@@ -7,8 +7,8 @@ import { recentFaults } from '../../../platform/server/pco/faults.ts';
 import { formatDate, formatTime } from '../../../platform/shared/dates.ts';
 
 /**
- * GET /api/podcast, with the areas past their failed-login ceiling (login's `loginWarnings`) and
- * the faults of the site's own code a kept copy hid (faults.ts).
+ * GET /api/podcast, with the areas past their failed-login ceiling (login's `loginWarnings`),
+ * the faults of the site's own code a kept copy hid (faults.ts) and the unset id variables.
  */
 export async function podcastAdminInfo({
   cfg,
@@ -29,5 +29,6 @@ export async function podcastAdminInfo({
         when: `${formatDate(iso, cfg.timezone)}, ${formatTime(iso, cfg.timezone)}`,
       };
     }),
+    unset: [...cfg.pco.unset],
   };
 }

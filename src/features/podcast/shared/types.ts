@@ -22,6 +22,11 @@ export interface PodcastAdminInfo {
    * (src/platform/server/pco/faults.ts): which, what the error said, when (in words).
    */
   codeFaults: { answer: string; message: string; when: string }[];
+  /**
+   * The Planning Center id variables the deploy has not set: what reads each is off
+   * (docs/operations.md section 3).
+   */
+  unset: string[];
 }
 
 export type UploadField = 'audio' | 'image';

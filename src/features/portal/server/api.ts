@@ -6,15 +6,20 @@ import { serverDeps } from '../../../app/composition.ts';
 import type { ServerDeps } from '../../../app/deps.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
+import { requireSetUp } from '../../../platform/server/http/set-up.ts';
 import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { countOpenRequest } from './attachment-opens.ts';
 import { isWorshipMedia, openMediaAttachment, openPlanAttachment } from './attachments.ts';
 import { readIds } from './body.ts';
 import { getCurriculums, getPlans, getTeams } from './portal.ts';
 
+/** The service type and teams the portal reads: while either is unset, the portal is off. */
+const PORTAL_VARIABLES = ['PCO_KIDS_SERVICE_TYPE_ID', 'PCO_KIDS_TEAM_IDS'];
+
 /** A gated answer; when Planning Center fails, the instance's last good one (never stored). */
 async function lastGood<T>(name: string, load: (deps: ServerDeps) => Promise<T>): Promise<T> {
   const deps = serverDeps();
+  requireSetUp(deps.cfg, PORTAL_VARIABLES);
   return (await keepLastGood(deps, `portal-${name}`, () => load(deps), { gated: true })).value;
 }
 
@@ -55,6 +60,7 @@ export const attachment = /* @__PURE__ */ handler(async (req, context) => {
 /** POST /api/plans/attachment {planId, attachmentId}: a download URL for a plan's lesson file. */
 export const plansAttachment = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'dccyouth');
+  requireSetUp(serverDeps().cfg, PORTAL_VARIABLES);
   const { planId, attachmentId } = await readIds(req, ['planId', 'attachmentId']);
   return Response.json(await openPlanAttachment(serverDeps(), planId, attachmentId), {
     headers: PRIVATE_HEADERS,

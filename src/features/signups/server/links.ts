@@ -24,13 +24,16 @@ const CONNECTION_FIELDS = 'product_name,connected_to_type,connected_to_id';
 /** The public calendar events (of the tags the site reads) that have not ended. */
 async function publicEventIds({ cfg, pco }: PcoDeps): Promise<string[]> {
   const lists = await Promise.all(
-    Object.values(cfg.pco.calendarTags).map((tag) =>
-      pco.list(`/calendar/v2/tags/${tag}/event_instances`, {
-        filter: 'future',
-        include: 'event',
-        order: 'starts_at',
-      }),
-    ),
+    // an unset tag (docs/operations.md section 3) has no events to link
+    Object.values(cfg.pco.calendarTags)
+      .filter(Boolean)
+      .map((tag) =>
+        pco.list(`/calendar/v2/tags/${tag}/event_instances`, {
+          filter: 'future',
+          include: 'event',
+          order: 'starts_at',
+        }),
+      ),
   );
   const ids = lists.flatMap((list) => {
     const included = new Included(list.included);

@@ -1,6 +1,8 @@
 /**
- * The Planning Center section of the config: the real API once PCO_APP_ID/PCO_SECRET are set
- * (then every id is required), else the demo emulator with the demo congregation's ids.
+ * The Planning Center section of the config: the real API once PCO_APP_ID/PCO_SECRET are set,
+ * else the demo emulator with the demo congregation's ids. With the real API an unset id turns
+ * off only what reads it (docs/operations.md section 3): it is listed in `unset`, never filled
+ * with a demo id.
  */
 import { DEMO_IDS, DEMO_PCO_PATH } from './demo.ts';
 import { groupFinderOn, signupsOn } from './features.ts';
@@ -28,19 +30,23 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
   const fallbackBase = appId
     ? 'https://api.planningcenteronline.com'
     : `${demoOrigin}${DEMO_PCO_PATH}`;
-  const required = requiredIds(env, Boolean(appId || secret), attempt);
-  const id = (name: string, fallback: string) =>
-    attempt(() => read.id(env, name, required(name) ?? fallback), fallback);
+  const real = Boolean(appId || secret);
+  const unset = real ? PCO_ID_VARS.filter((name) => !text(env, name)) : [];
+  // an unset id stays empty: requireSetUp (src/platform/server/http/set-up.ts) answers for what reads it
+  const id = (name: PcoIdVar, fallback: string) =>
+    unset.includes(name) ? '' : attempt(() => read.id(env, name, fallback), fallback);
   return {
     baseUrl: attempt(() => read.absoluteUrl(env, 'PCO_BASE_URL', fallbackBase), fallbackBase),
     auth: appId && secret ? { appId, secret } : null,
     directoryListId: id('PCO_DIRECTORY_LIST_ID', DEMO_IDS.directoryListId),
     householdLeadersListId: id('PCO_HOUSEHOLD_LEADERS_LIST_ID', DEMO_IDS.householdLeadersListId),
     kidsServiceTypeId: id('PCO_KIDS_SERVICE_TYPE_ID', DEMO_IDS.kidsServiceTypeId),
-    kidsTeamIds: attempt(
-      () => read.ids(env, 'PCO_KIDS_TEAM_IDS', DEMO_IDS.kidsTeamIds),
-      [...DEMO_IDS.kidsTeamIds],
-    ),
+    kidsTeamIds: unset.includes('PCO_KIDS_TEAM_IDS')
+      ? []
+      : attempt(
+          () => read.ids(env, 'PCO_KIDS_TEAM_IDS', DEMO_IDS.kidsTeamIds),
+          [...DEMO_IDS.kidsTeamIds],
+        ),
     worshipSamplesMediaId: id('PCO_WORSHIP_SAMPLES_MEDIA_ID', DEMO_IDS.worshipSamplesMediaId),
     calendarTags: {
       church: id('PCO_CALENDAR_TAG_CHURCH', DEMO_IDS.calendarTags.church),
@@ -50,10 +56,14 @@ export function pcoConfig(env: Env, siteUrl: string, attempt: Attempt): PcoConfi
     // decided where the build decides it too (features.ts)
     groups: attempt(() => groupFinderOn(env), false),
     signups: attempt(() => signupsOn(env), false),
+    unset,
   };
 }
 
-/** The ids that pick a church's lists, service type, teams, media and calendar tags. */
+/**
+ * The ids that pick a church's lists, service type, teams, media and calendar tags. Each
+ * feature that reads one names it to requireSetUp, so it is off while the id is unset.
+ */
 export const PCO_ID_VARS = [
   'PCO_DIRECTORY_LIST_ID',
   'PCO_HOUSEHOLD_LEADERS_LIST_ID',
@@ -65,23 +75,4 @@ export const PCO_ID_VARS = [
   'PCO_CALENDAR_TAG_YOUTH',
 ] as const;
 
-/**
- * With real Planning Center credentials the demo congregation's ids mean nothing (or worse,
- * someone else's list): every id must be set, and one problem names all that are missing. The
- * returned reader gives a set value, or undefined where the demo's id may stand in.
- */
-function requiredIds(
-  env: Env,
-  real: boolean,
-  attempt: Attempt,
-): (name: string) => string | undefined {
-  const missing = PCO_ID_VARS.filter((name) => !text(env, name));
-  if (real && missing.length)
-    attempt(() => {
-      throw new ConfigError(
-        `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; docs/operations.md section 3)`,
-      );
-    }, null);
-  // a missing id is reported above; its demo fallback only lets the rest be checked
-  return (name) => text(env, name);
-}
+export type PcoIdVar = (typeof PCO_ID_VARS)[number];

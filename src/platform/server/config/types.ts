@@ -35,6 +35,12 @@ export interface PcoConfig {
    * decides for the build too. False: no Registrations request is made and /api/signups is 404.
    */
   signups: boolean;
+  /**
+   * The id variables (PCO_ID_VARS) a deploy with Planning Center credentials has not set: their
+   * ids are empty, and what reads them answers 503 through requireSetUp (src/platform/server/http/set-up.ts) while
+   * the rest of the site works. Always empty in the demo, whose congregation's ids stand in.
+   */
+  unset: readonly string[];
 }
 
 export type StorageConfig =

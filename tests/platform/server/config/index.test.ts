@@ -12,7 +12,6 @@ import {
   getConfig,
   HASH,
   PCO_IDS,
-  problems,
   PRODUCTION,
   resetConfig,
   useConfig,
@@ -64,17 +63,21 @@ describe('getConfig', () => {
     });
   });
 
-  test('with Planning Center credentials, names every id left unset instead of using the demo’s', () => {
-    expect(
-      problems({ ...PRODUCTION, ...Object.fromEntries(Object.keys(PCO_IDS).map((n) => [n, ''])) }),
-    ).toEqual([
-      'PCO_DIRECTORY_LIST_ID, PCO_HOUSEHOLD_LEADERS_LIST_ID, PCO_KIDS_SERVICE_TYPE_ID, PCO_KIDS_TEAM_IDS, PCO_WORSHIP_SAMPLES_MEDIA_ID, PCO_CALENDAR_TAG_CHURCH, PCO_CALENDAR_TAG_SPECIAL, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID/PCO_SECRET are set (the Planning Center ids of your lists, service type, teams, media and calendar tags; docs/operations.md section 3)',
-    ]);
-    expect(problems({ ...PRODUCTION, PCO_KIDS_TEAM_IDS: '', PCO_CALENDAR_TAG_YOUTH: '' })).toEqual([
-      expect.stringMatching(
-        /^PCO_KIDS_TEAM_IDS, PCO_CALENDAR_TAG_YOUTH are required once PCO_APP_ID\/PCO_SECRET are set/,
-      ),
-    ]);
+  test('with Planning Center credentials, lists each unset id and leaves it empty, never the demo’s', () => {
+    const none = getConfig(
+      { ...PRODUCTION, ...Object.fromEntries(Object.keys(PCO_IDS).map((n) => [n, ''])) },
+      deps,
+    );
+    expect(none.pco.unset).toEqual(Object.keys(PCO_IDS));
+    expect(none.pco).toMatchObject({ directoryListId: '', kidsTeamIds: [], calendarTags: {} });
+    expect(none.pco.calendarTags).toEqual({ church: '', special: '', youth: '' });
+    const two = getConfig(
+      { ...PRODUCTION, PCO_KIDS_TEAM_IDS: '', PCO_CALENDAR_TAG_YOUTH: '' },
+      deps,
+    );
+    expect(two.pco.unset).toEqual(['PCO_KIDS_TEAM_IDS', 'PCO_CALENDAR_TAG_YOUTH']);
+    expect(two.pco.directoryListId).toBe('71');
+    expect(getConfig(PRODUCTION, deps).pco.unset).toEqual([]);
     // without credentials (the demo, or S3 alone) the emulator's ids still stand in
     expect(getConfig({ ...SECRETS, S3_BUCKET: 'dcc-media' }, deps).pco.directoryListId).toBe(
       '1001',

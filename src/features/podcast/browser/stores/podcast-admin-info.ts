@@ -1,7 +1,8 @@
 /**
  * What the podcast server says of itself (GET /api/podcast), for the podcast admin page: the
  * media prefix its guids start with, whether what is published lasts, which areas are past
- * their failed-login ceiling, and the faults of the site's code a kept copy hid. A collection
+ * their failed-login ceiling, the faults of the site's code a kept copy hid, and the Planning
+ * Center ids not set yet. A collection
  * (createCollection, docs/code-style.md habit 6) refreshed each time the page mounts. The form
  * waits for the first answer ($podcastAdminAnswered); a failure keeps the last answer, or the
  * defaults (guids start with `/media/`, storage is lasting).
@@ -14,7 +15,7 @@ import { createCollection } from '../../../../platform/browser/stores/collection
 
 export type PodcastAdminView = Pick<
   PodcastAdminInfo,
-  'mediaPublicUrl' | 'storage' | 'loginWarnings' | 'codeFaults'
+  'mediaPublicUrl' | 'storage' | 'loginWarnings' | 'codeFaults' | 'unset'
 >;
 
 /** GET /api/podcast as a collection. */
@@ -25,6 +26,7 @@ const DEFAULT_VIEW: PodcastAdminView = {
   storage: 'lasting',
   loginWarnings: [],
   codeFaults: [],
+  unset: [],
 };
 let lastView = DEFAULT_VIEW;
 
@@ -39,6 +41,7 @@ export const $podcastAdminInfo = computed(podcastAdminInfo.$store, ({ data }) =>
     storage: data.storage,
     loginWarnings: data.loginWarnings ?? [],
     codeFaults: data.codeFaults ?? [],
+    unset: data.unset ?? [],
   };
   // the same answer keeps the same object, so the page does not render again for nothing
   if (JSON.stringify(next) !== JSON.stringify(lastView)) lastView = next;

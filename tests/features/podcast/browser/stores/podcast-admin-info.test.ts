@@ -22,10 +22,11 @@ test('starts from /media/ and lasting storage, not yet answered: the form waits 
     storage: 'lasting',
     loginWarnings: [],
     codeFaults: [],
+    unset: [],
   });
 });
 
-test("keeps the server's media prefix, storage kind, login warnings and code faults, and nothing else", async () => {
+test("keeps the server's media prefix, storage kind, login warnings, code faults and unset ids, and nothing else", async () => {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
@@ -37,6 +38,7 @@ test("keeps the server's media prefix, storage kind, login warnings and code fau
         maxImageBytes: 1,
         loginWarnings: [{ area: 'directory', ceiling: 100 }],
         codeFaults: [{ answer: 'signups', message: 'TypeError: x', when: 'Dec 6, 2026, 10:00PM' }],
+        unset: ['PCO_CALENDAR_TAG_YOUTH'],
       }),
     );
   });
@@ -48,6 +50,7 @@ test("keeps the server's media prefix, storage kind, login warnings and code fau
     storage: 'instance',
     loginWarnings: [{ area: 'directory', ceiling: 100 }],
     codeFaults: [{ answer: 'signups', message: 'TypeError: x', when: 'Dec 6, 2026, 10:00PM' }],
+    unset: ['PCO_CALENDAR_TAG_YOUTH'],
   });
 });
 
