@@ -1,6 +1,7 @@
 /**
- * `zod/mini`, which the content schemas (src/platform/shared/content-fields.ts) and the stored
- * records' schemas (src/platform/server/storage/record-format.ts) are written in,
+ * `zod/mini`, which the content schemas (src/platform/shared/content-fields.ts), the stored
+ * records' schemas (src/platform/server/storage/record-format.ts) and the request bodies' schemas
+ * (src/platform/server/http/body.ts) are written in,
  * bundled into src/platform/shared/vendor/zod-mini.mjs by src/build/prepare-functions.ts. Netlify's
  * bundler copies a package's files into a function and Node loads them one by one: for zod that is
  * over 2 MB and some 45 ms of cold start in every function that reaches a schema. Bundled into our
@@ -19,6 +20,7 @@ export {
   maxLength,
   meta,
   minLength,
+  nullable,
   nonnegative,
   number,
   object,
@@ -27,5 +29,6 @@ export {
   record,
   regex,
   string,
+  union,
 } from 'zod/mini';
 export type { output, ZodMiniObject, ZodMiniType } from 'zod/mini';

@@ -33,7 +33,7 @@ function wording(issue: SchemaIssue): string {
 }
 
 /** The path in the file's words: `series[1].artwork`; `whole` when it is the value itself. */
-function pathOf(at: string, path: readonly PropertyKey[], whole: string): string {
+export function pathOf(at: string, path: readonly PropertyKey[], whole: string): string {
   let where = at;
   for (const step of path)
     where += typeof step === 'number' ? `[${step}]` : `${where ? '.' : ''}${String(step)}`;

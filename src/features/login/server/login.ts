@@ -7,7 +7,8 @@ import { DEMO_PASSWORDS } from '../../../platform/server/config/demo.ts';
 import { AREAS } from '../../../platform/server/config/session.ts';
 import type { Area, Config } from '../../../platform/server/config/types.ts';
 import type { StorageDeps } from '../../../app/deps.ts';
-import { readJsonBody } from '../../../platform/server/http/body.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
+import { bodyRefused, readJsonBody } from '../../../platform/server/http/body.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { PRIVATE_HEADERS, sessionUser } from '../../../platform/server/auth/guard.ts';
 import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
@@ -29,25 +30,34 @@ const MAX_BODY_BYTES = 4096;
 const MAX_PASSWORD_LENGTH = 1024;
 export const WRONG_PASSWORD = 'That password is not correct. Please try again.';
 
-// a huge body is refused as it streams in, never held in memory (http/body.ts)
-const readBody = (req: Request) =>
-  readJsonBody(req, MAX_BODY_BYTES, 'The login request', {
-    tooLarge: 'The login request is too large.',
-    notJson: 'The login request must be JSON: {"username": "…", "password": "…"}.',
-  });
+const NEEDS = 'The login request needs a username and a password, both as text.';
+const credentials = z.object(
+  {
+    username: z.string(NEEDS),
+    password: z
+      .string(NEEDS)
+      .check(
+        z.minLength(1, 'Please enter the password.'),
+        z.maxLength(MAX_PASSWORD_LENGTH, 'That password is too long.'),
+      ),
+  },
+  NEEDS,
+);
 
-/** The username and password of a login request; 400 with a clear message when malformed. */
+/**
+ * The username and password of a login request; 400 with a clear message when malformed. A huge
+ * body is refused as it streams in, never held in memory (http/body.ts).
+ */
 export async function readCredentials(
   req: Request,
 ): Promise<{ username: string; password: string }> {
-  const body = await readBody(req);
-  const { username, password } = (body ?? {}) as Record<string, unknown>;
-  if (typeof username !== 'string' || typeof password !== 'string') {
-    throw new HttpError(400, 'The login request needs a username and a password, both as text.');
-  }
-  if (!password) throw new HttpError(400, 'Please enter the password.');
-  if (password.length > MAX_PASSWORD_LENGTH) throw new HttpError(400, 'That password is too long.');
-  return { username, password };
+  const read = await readJsonBody(req, MAX_BODY_BYTES, credentials, {
+    what: 'The login request',
+    tooLarge: 'The login request is too large.',
+    notJson: 'The login request must be JSON: {"username": "…", "password": "…"}.',
+  });
+  if (!read.ok) throw bodyRefused(read);
+  return read.value;
 }
 
 /** The area whose password this is, or null; takes the same time for unknown usernames. */

@@ -10,7 +10,7 @@ import { requireSetUp } from '../../../platform/server/http/set-up.ts';
 import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { countOpenRequest } from './attachment-opens.ts';
 import { isWorshipMedia, openMediaAttachment, openPlanAttachment } from './attachments.ts';
-import { readIds } from './body.ts';
+import { MEDIA_FILE, PLAN_FILE, readIds } from './body.ts';
 import { getCurriculums, getPlans, getTeams } from './portal.ts';
 
 /** The service type and teams the portal reads: while either is unset, the portal is off. */
@@ -48,7 +48,7 @@ export const teams = /* @__PURE__ */ handler(async (req) => {
  */
 export const attachment = /* @__PURE__ */ handler(async (req, context) => {
   countOpenRequest(context.ip);
-  const { mediaId, attachmentId } = await readIds(req, ['mediaId', 'attachmentId']);
+  const { mediaId, attachmentId } = await readIds(req, MEDIA_FILE);
   const deps = serverDeps();
   if (!isWorshipMedia(deps, mediaId)) await requireArea(req, 'dccyouth');
   // signed URLs are short-lived: never cached by a browser or the CDN, public or not
@@ -61,7 +61,7 @@ export const attachment = /* @__PURE__ */ handler(async (req, context) => {
 export const plansAttachment = /* @__PURE__ */ handler(async (req) => {
   await requireArea(req, 'dccyouth');
   requireSetUp(serverDeps().cfg, PORTAL_VARIABLES);
-  const { planId, attachmentId } = await readIds(req, ['planId', 'attachmentId']);
+  const { planId, attachmentId } = await readIds(req, PLAN_FILE);
   return Response.json(await openPlanAttachment(serverDeps(), planId, attachmentId), {
     headers: PRIVATE_HEADERS,
   });

@@ -1,29 +1,43 @@
-/** Reads the small JSON bodies of the attachment POSTs, with clear 400s for anything else. */
-import { readJsonBody } from '../../../platform/server/http/body.ts';
-import { HttpError } from '../../../platform/server/http/errors.ts';
+/**
+ * The small JSON bodies of the attachment POSTs, each a Zod Mini schema read through the one body
+ * reader (src/platform/server/http/body.ts): 415 when not sent as JSON, clear 400s otherwise.
+ */
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
+import { bodyRefused, readJsonBody } from '../../../platform/server/http/body.ts';
 
 const MAX_BYTES = 4096;
+const DIGITS = /^\d{1,20}$/;
 
-/** The named ids from a JSON body; each must be a Planning Center id (digits, as string or number). */
+/** A Planning Center id (digits, sent as text or as a whole number); read as its digits. */
+function pcoId(name: string) {
+  const message = `${name} must be a Planning Center id (digits only).`;
+  return z.union([z.string(), z.int()], message).check((payload) => {
+    if (!DIGITS.test(String(payload.value)))
+      payload.issues.push({ code: 'custom', message, input: payload.value });
+  });
+}
+
+/** A body of these named ids, each a Planning Center id. */
+export function idsBody<K extends string>(...names: K[]) {
+  const shape = Object.fromEntries(names.map((name) => [name, pcoId(name)])) as Record<
+    K,
+    ReturnType<typeof pcoId>
+  >;
+  return z.object(shape, `Send a JSON object with ${names.join(' and ')}.`);
+}
+
+/** POST /api/attachment `{ mediaId, attachmentId }`. */
+export const MEDIA_FILE = idsBody('mediaId', 'attachmentId');
+/** POST /api/plans/attachment `{ planId, attachmentId }`. */
+export const PLAN_FILE = idsBody('planId', 'attachmentId');
+
+/** The named ids of a JSON body, each as its digits; 415 or 400 with a clear message. */
 export async function readIds<K extends string>(
   req: Request,
-  names: readonly K[],
+  schema: ReturnType<typeof idsBody<K>>,
 ): Promise<Record<K, string>> {
-  if (!(req.headers.get('content-type') ?? '').toLowerCase().includes('application/json')) {
-    throw new HttpError(415, 'Send the request as JSON (Content-Type: application/json).');
-  }
-  const body = await readJsonBody(req, MAX_BYTES);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, `Send a JSON object with ${names.join(' and ')}.`);
-  }
-  const result = {} as Record<K, string>;
-  for (const name of names) {
-    const value = (body as Record<string, unknown>)[name];
-    const id = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value;
-    if (typeof id !== 'string' || !/^\d{1,20}$/.test(id)) {
-      throw new HttpError(400, `${name} must be a Planning Center id (digits only).`);
-    }
-    result[name] = id;
-  }
-  return result;
+  const read = await readJsonBody(req, MAX_BYTES, schema, { jsonOnly: true });
+  if (!read.ok) throw bodyRefused(read);
+  const ids = Object.entries(read.value).map(([name, id]) => [name, String(id)]);
+  return Object.fromEntries(ids) as Record<K, string>;
 }

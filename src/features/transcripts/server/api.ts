@@ -6,8 +6,7 @@
 import { serverDeps } from '../../../app/composition.ts';
 import { transcriptionDeps } from '../../../app/transcription-composition.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
-import { parseSentJson, readCappedText, readJsonBody } from '../../../platform/server/http/body.ts';
-import { readShown } from '../shared/jobs.ts';
+import { bodyRefused, readJsonBody } from '../../../platform/server/http/body.ts';
 import type { BackfillShown } from '../shared/types.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { suffixFromPath } from '../../sermons/server/index.ts';
@@ -22,6 +21,7 @@ import {
   transcriptionInfo,
 } from './admin.ts';
 import { pollJobs } from './poll.ts';
+import { estimateBody, transcriptBody } from './transcript-body.ts';
 import { getTranscript, saveTranscript } from './transcript-edit.ts';
 
 /**
@@ -48,10 +48,18 @@ export const transcriptionJobs = /* @__PURE__ */ handler(async (req) => {
   return Response.json({ message }, { status: 202, headers: PRIVATE_HEADERS });
 });
 
-/** The estimate a backfill start carries (`{ sermons, minutes }`); none when the body is empty. */
+/**
+ * The estimate a backfill start carries (`{ sermons, minutes }`); none when the body is empty or
+ * not an estimate of whole numbers, which the start refuses with 409, asking for one (backfill.ts).
+ */
 async function shownEstimate(req: Request): Promise<BackfillShown | null> {
-  const text = await readCappedText(req, 1024);
-  return text.trim() ? readShown(parseSentJson(text, 'The estimate')) : null;
+  const read = await readJsonBody(req, 1024, estimateBody, {
+    what: 'The estimate',
+    mayBeEmpty: true,
+  });
+  if (read.ok) return read.value ?? null;
+  if (read.reason === 'shape') return null;
+  throw bodyRefused(read);
 }
 
 /**
@@ -89,8 +97,11 @@ export const transcriptionTranscripts = /* @__PURE__ */ handler(async (req) => {
     return Response.json(await getTranscript(deps, suffix), { headers: PRIVATE_HEADERS });
   }
   // the cues as JSON are a little larger than the WebVTT they make
-  const body = await readJsonBody(req, 2 * MAX_TRANSCRIPT_BYTES, 'The transcript');
-  const message = await saveTranscript(deps, suffix, body);
+  const body = await readJsonBody(req, 2 * MAX_TRANSCRIPT_BYTES, transcriptBody, {
+    what: 'The transcript',
+  });
+  if (!body.ok) throw bodyRefused(body);
+  const message = await saveTranscript(deps, suffix, body.value);
   return Response.json({ message }, { headers: PRIVATE_HEADERS });
 });
 

@@ -10,6 +10,7 @@ import { toVtt, type Cue } from '../shared/captions.ts';
 import {
   applyTranscriptEdit,
   editorCues,
+  type SentTranscript,
   type TranscriptAnswer,
 } from '../shared/transcript-edit.ts';
 import { storedCues } from '../shared/transcript.ts';
@@ -89,7 +90,7 @@ async function reviewed(deps: PodcastDeps, suffix: string, waiting: string): Pro
 export async function saveTranscript(
   deps: PodcastDeps,
   suffix: string,
-  body: unknown,
+  body: SentTranscript,
 ): Promise<string> {
   const { read, episode, cues, waiting } = await storedTranscript(deps, suffix);
   const edited = applyTranscriptEdit(cues, body);

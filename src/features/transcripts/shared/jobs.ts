@@ -135,11 +135,3 @@ export const costUsd = (seconds: number): number =>
 export function shownOf(estimate: Pick<BackfillEstimate, 'sermons' | 'seconds'>): BackfillShown {
   return { sermons: estimate.sermons, minutes: Math.ceil(estimate.seconds / 60) };
 }
-
-/** The confirmed estimate a start request carries, or null when it carries none that is whole. */
-export function readShown(value: unknown): BackfillShown | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { sermons, minutes } = value as Record<string, unknown>;
-  const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
-  return count(sermons) && count(minutes) ? { sermons, minutes } : null;
-}

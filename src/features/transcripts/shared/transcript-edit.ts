@@ -29,6 +29,13 @@ export interface TranscriptSave {
   speakers?: Record<string, string>;
 }
 
+/** A PUT body as the server's schema reads it (server/transcript-body.ts). */
+export interface SentTranscript {
+  cues: { start: number; end: number; voice?: string | null | undefined; text: string }[];
+  speakers?: Record<string, string> | null | undefined;
+}
+type SentCue = SentTranscript['cues'][number];
+
 /** A cue's words may be this long; a sermon's longest cue is a few hundred characters. */
 export const MAX_CUE_CHARS = 2000;
 /** A speaker's name may be this long. */
@@ -45,12 +52,8 @@ export const speakersOf = (cues: readonly { voice?: string | null }[]): string[]
   ...new Set(cues.map((cue) => cue.voice).filter((voice): voice is string => Boolean(voice))),
 ];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A name as it will be stored (one line, single spaces), or the fault. */
-function checkName(value: unknown, what: string): Checked<string> {
-  if (typeof value !== 'string') return fail(`${what} must be text.`);
+function checkName(value: string, what: string): Checked<string> {
   const name = value.replace(/\s+/g, ' ').trim();
   if (!name) return fail(`${what} is empty: please type a name.`);
   if (name.length > MAX_SPEAKER_CHARS)
@@ -59,38 +62,34 @@ function checkName(value: unknown, what: string): Checked<string> {
 }
 
 /** One sent cue checked against the stored one at the same place. */
-function checkCue(sent: unknown, stored: Cue, n: number): Checked<Cue> {
+function checkCue(sent: SentCue, stored: Cue, n: number): Checked<Cue> {
   const at = `Cue ${n} (${clock(stored.start)})`;
-  if (!isRecord(sent)) return fail(`${at} is not a cue.`);
   if (
-    typeof sent['start'] !== 'number' ||
-    typeof sent['end'] !== 'number' ||
-    Math.abs(sent['start'] - stored.start) > SAME_TIME ||
-    Math.abs(sent['end'] - stored.end) > SAME_TIME
+    Math.abs(sent.start - stored.start) > SAME_TIME ||
+    Math.abs(sent.end - stored.end) > SAME_TIME
   ) {
     return fail(
       `${at}: its times must stay ${clock(stored.start)} to ${clock(stored.end)}; only the words can be corrected.`,
     );
   }
-  const text = sent['text'];
-  if (typeof text !== 'string') return fail(`${at}: its words must be text.`);
-  if (!text.trim()) return fail(`${at} has no words: every cue needs its words.`);
-  if (text.length > MAX_CUE_CHARS) return fail(`${at} is longer than ${MAX_CUE_CHARS} characters.`);
-  const cue: Cue = { start: stored.start, end: stored.end, text: text.trim() };
-  const voice = sent['voice'] ?? null;
-  if (voice === null) return { ok: true, value: cue };
-  const name = checkName(voice, `${at}: its speaker`);
+  if (!sent.text.trim()) return fail(`${at} has no words: every cue needs its words.`);
+  if (sent.text.length > MAX_CUE_CHARS)
+    return fail(`${at} is longer than ${MAX_CUE_CHARS} characters.`);
+  const cue: Cue = { start: stored.start, end: stored.end, text: sent.text.trim() };
+  if (sent.voice === null || sent.voice === undefined) return { ok: true, value: cue };
+  const name = checkName(sent.voice, `${at}: its speaker`);
   return name.ok ? { ok: true, value: { ...cue, voice: name.value } } : name;
 }
 
 /** The renames asked for, each label one this transcript uses. */
-function checkSpeakers(value: unknown, labels: Set<string>): Checked<Map<string, string>> {
+function checkSpeakers(
+  sent: SentTranscript['speakers'],
+  labels: Set<string>,
+): Checked<Map<string, string>> {
   const renames = new Map<string, string>();
-  if (value === undefined || value === null) return { ok: true, value: renames };
-  if (!isRecord(value)) return fail('The speakers must be a list of names by label.');
-  for (const [label, sent] of Object.entries(value)) {
+  for (const [label, value] of Object.entries(sent ?? {})) {
     if (!labels.has(label)) return fail(`No cue of this transcript is spoken by "${label}".`);
-    const name = checkName(sent, `The name for "${label}"`);
+    const name = checkName(value, `The name for "${label}"`);
     if (!name.ok) return name;
     renames.set(label, name.value);
   }
@@ -98,13 +97,12 @@ function checkSpeakers(value: unknown, labels: Set<string>): Checked<Map<string,
 }
 
 /**
- * The corrected cues from a PUT body, checked against the stored cues: the same number, each
- * with its stored times, its words not empty; speaker labels renamed as `speakers` asks.
+ * The corrected cues from a PUT body of the right shape (server/transcript-body.ts), checked
+ * against the stored cues: the same number, each with its stored times, its words not empty;
+ * speaker labels renamed as `speakers` asks.
  */
-export function applyTranscriptEdit(stored: readonly Cue[], body: unknown): Checked<Cue[]> {
-  if (!isRecord(body) || !Array.isArray(body['cues']))
-    return fail('Please send the transcript as { cues: [...] }.');
-  const sent: unknown[] = body['cues'];
+export function applyTranscriptEdit(stored: readonly Cue[], body: SentTranscript): Checked<Cue[]> {
+  const sent = body.cues;
   if (sent.length !== stored.length) {
     return fail(
       `The transcript has ${stored.length} cues but ${sent.length} were sent: cues cannot be added or removed here.`,
@@ -116,7 +114,7 @@ export function applyTranscriptEdit(stored: readonly Cue[], body: unknown): Chec
     if (!checked.ok) return checked;
     cues.push(checked.value);
   }
-  const renames = checkSpeakers(body['speakers'], new Set(speakersOf(cues)));
+  const renames = checkSpeakers(body.speakers, new Set(speakersOf(cues)));
   if (!renames.ok) return renames;
   return {
     ok: true,

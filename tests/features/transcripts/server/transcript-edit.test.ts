@@ -105,7 +105,7 @@ describe('saveTranscript', () => {
       'The transcript has 2 cues but 1 were sent',
     );
     await expect(
-      saveTranscript(deps, SUFFIX, { cues: [{ ...EDIT.cues[0], start: 1 }, EDIT.cues[1]] }),
+      saveTranscript(deps, SUFFIX, { cues: [{ ...EDIT.cues[0]!, start: 1 }, EDIT.cues[1]!] }),
     ).rejects.toMatchObject({ status: 400 });
     expect(await snapshot()).toEqual(before);
   });

@@ -5,6 +5,7 @@ import {
   speakersOf,
 } from '../../../../src/features/transcripts/shared/transcript-edit.ts';
 import type { Cue } from '../../../../src/features/transcripts/shared/captions.ts';
+import type { SentTranscript } from '../../../../src/features/transcripts/shared/transcript-edit.ts';
 
 const STORED: Cue[] = [
   { start: 0, end: 2.5, text: 'Welcome to dee night.', voice: 'Speaker 1' },
@@ -13,7 +14,7 @@ const STORED: Cue[] = [
   { start: 70, end: 71, text: 'Amen.' },
 ];
 
-function fault(body: unknown): string {
+function fault(body: SentTranscript): string {
   const result = applyTranscriptEdit(STORED, body);
   if (result.ok) throw new Error('expected a fault');
   return result.message;
@@ -54,7 +55,7 @@ describe('the transcript editor', () => {
     expect(applyTranscriptEdit(STORED, { cues }).ok).toBe(true);
   });
 
-  test('refuses empty words, added or removed cues, unknown labels, empty names, bad shapes', () => {
+  test('refuses empty words, added or removed cues, unknown labels, empty names, moved times', () => {
     const cues = editorCues(STORED);
     expect(fault({ cues: cues.map((c, i) => (i === 2 ? { ...c, text: ' \n ' } : c)) })).toBe(
       'Cue 3 (1:05) has no words: every cue needs its words.',
@@ -65,17 +66,8 @@ describe('the transcript editor', () => {
       /name for "Speaker 2" is empty/,
     );
     expect(fault({ cues, speakers: { 'Speaker 2': 'x'.repeat(101) } })).toMatch(/100 characters/);
-    expect(fault({ cues, speakers: ['Ann'] })).toMatch(/names by label/);
-    expect(fault({ cues: cues.map((c, i) => (i === 3 ? { ...c, text: 5 } : c)) })).toMatch(
-      /^Cue 4 \(1:10\): its words must be text/,
-    );
-    expect(fault({ cues: cues.map((c, i) => (i === 0 ? 'hi' : c)) })).toBe(
-      'Cue 1 (0:00) is not a cue.',
-    );
-    expect(fault({ cues: cues.map((c, i) => (i === 0 ? { ...c, end: '2.5' } : c)) })).toMatch(
+    expect(fault({ cues: cues.map((c, i) => (i === 0 ? { ...c, end: 2.6 } : c)) })).toMatch(
       /^Cue 1 \(0:00\): its times must stay/,
     );
-    expect(fault({})).toMatch(/as \{ cues/);
-    expect(fault(null)).toMatch(/as \{ cues/);
   });
 });

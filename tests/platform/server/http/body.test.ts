@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../../src/platform/shared/json-depth.ts';
 import { parseChaptersJson } from '../../../../src/features/sermons/shared/json-chapters.ts';
+import * as z from '../../../../src/platform/shared/vendor/zod-mini.mjs';
 import {
+  bodyRefused,
   parseSentJson,
   readCappedText,
   readJsonBody,
@@ -43,17 +45,16 @@ describe('how deeply JSON nests', () => {
     });
   });
 
-  test('JSON a person sends: 400 naming the problem', () => {
-    expect(parseSentJson('{"a":[1]}')).toEqual({ a: [1] });
-    expect(() => parseSentJson(nested(MAX_JSON_DEPTH + 1))).toThrow(
-      expect.objectContaining({
-        status: 400,
-        message: `The request body nests its lists and objects more than ${MAX_JSON_DEPTH} levels deep.`,
-      }),
-    );
-    expect(() => parseSentJson('{', 'The upload request')).toThrow(
-      expect.objectContaining({ status: 400, message: 'The upload request is not valid JSON.' }),
-    );
+  test('JSON a person sends: refused, naming the problem', () => {
+    expect(parseSentJson('{"a":[1]}')).toEqual({ ok: true, value: { a: [1] } });
+    expect(parseSentJson(nested(MAX_JSON_DEPTH + 1))).toEqual({
+      ok: false,
+      message: `The request body nests its lists and objects more than ${MAX_JSON_DEPTH} levels deep.`,
+    });
+    expect(parseSentJson('{', 'The upload request')).toEqual({
+      ok: false,
+      message: 'The upload request is not valid JSON.',
+    });
   });
 });
 
@@ -75,9 +76,55 @@ describe('capped request bodies', () => {
     await expect(readCappedText(req, 4096)).rejects.toMatchObject({ status: 413 });
     expect(read()).toBeLessThan(64 * 1024);
   });
+});
 
-  test('a body within the cap is read whole', async () => {
-    const req = new Request('http://localhost/', { method: 'POST', body: '{"ok":true}' });
-    expect(await readJsonBody(req, 4096)).toEqual({ ok: true });
+describe('JSON bodies read by their schema', () => {
+  const NEEDS = 'Send a name and a count.';
+  const schema = z.object(
+    { name: z.string(NEEDS), count: z.int().check(z.gte(1, 'The count must be 1 or more.')) },
+    NEEDS,
+  );
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://localhost/', { method: 'POST', body, headers });
+
+  test('a body of the schema’s shape is its value, unknown fields dropped', async () => {
+    expect(await readJsonBody(post('{"name":"a","count":2,"x":1}'), 4096, schema)).toEqual({
+      ok: true,
+      value: { name: 'a', count: 2 },
+    });
+  });
+
+  test.each([
+    ['null', NEEDS],
+    ['{"count":2}', NEEDS],
+    ['{"name":"a","count":0}', 'The count must be 1 or more.'],
+    ['{"name":"a","count":"2"}', 'count: must be a number.'],
+  ])('%s is refused with the schema’s words, as a 400', async (body, message) => {
+    const read = await readJsonBody(post(body), 4096, schema);
+    expect(read).toEqual({ ok: false, reason: 'shape', message });
+    if (!read.ok) expect(bodyRefused(read)).toMatchObject({ status: 400, message });
+  });
+
+  test('not JSON, too large, or not sent as JSON: each refused with its status', async () => {
+    const notJson = await readJsonBody(post('{'), 4096, schema, { what: 'The order' });
+    expect(notJson).toEqual({ ok: false, reason: 'json', message: 'The order is not valid JSON.' });
+    const large = await readJsonBody(post(`"${'x'.repeat(5000)}"`), 4096, schema);
+    expect(large).toEqual({ ok: false, reason: 'size', message: 'The request body is too large.' });
+    const sent = post('{"name":"a","count":2}', { 'content-type': 'text/plain' });
+    const type = await readJsonBody(sent, 4096, schema, { jsonOnly: true });
+    expect(type).toMatchObject({
+      ok: false,
+      reason: 'type',
+      message: /Content-Type: application\/json/,
+    });
+    const statuses = [notJson, large, type].map((read) => !read.ok && bodyRefused(read).status);
+    expect(statuses).toEqual([400, 413, 415]);
+  });
+
+  test('an empty body is not JSON, unless the reader lets the schema take it', async () => {
+    expect(await readJsonBody(post(' '), 4096, schema)).toMatchObject({ reason: 'json' });
+    const optional = z.optional(schema);
+    const read = await readJsonBody(post(' '), 4096, optional, { mayBeEmpty: true });
+    expect(read).toEqual({ ok: true, value: undefined });
   });
 });
