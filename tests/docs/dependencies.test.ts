@@ -22,7 +22,7 @@ const USED_WITHOUT_IMPORT = new Map<string, { file: string; word: string }>([
   ['dependency-cruiser', { file: 'package.json', word: 'depcruise' }],
   ['prettier', { file: 'package.json', word: 'prettier --write' }],
   ['prettier-plugin-astro', { file: '.prettierrc.json', word: 'prettier-plugin-astro' }],
-  ['jsdom', { file: 'tests/features/events/shared/markdown.test.ts', word: 'environment jsdom' }],
+  ['jsdom', { file: 'tests/platform/shared/markdown.test.ts', word: 'environment jsdom' }],
   // Netlify CLI runs as its own process, and finds deno on PATH for its edge runtime
   ['netlify-cli', { file: 'tools/netlify/cli.ts', word: 'netlify-cli/bin/run.js' }],
   ['deno', { file: 'tools/netlify/cli.ts', word: '`deno`' }],

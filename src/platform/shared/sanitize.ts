@@ -13,7 +13,7 @@
  * about 10 KB of compressed script off /events, /youth and every event page.
  *
  * sanitize-html is passed in rather than imported, so the server imports it (with postcss and
- * htmlparser2) only when it first renders details (src/features/events/server/markdown.ts), never
+ * htmlparser2) only when it first renders details (src/platform/server/markdown.ts), never
  * on a cold start that does not.
  */
 import type sanitizeHtml from 'sanitize-html';

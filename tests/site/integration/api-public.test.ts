@@ -1,4 +1,4 @@
-/** The public answers: worship samples, events and news. */
+/** The public answers: worship samples and events (the news: tests/features/news/integration). */
 import { describe, expect, test } from 'vitest';
 import type { EventsAnswer } from '../../../src/features/events/shared/api-types.ts';
 import type { WorshipSamplesAnswer } from '../../../src/features/worship/shared/api-types.ts';
@@ -62,12 +62,5 @@ describe('public answers', () => {
     expect(names).toContain('Sunday Worship');
     expect(answer.included!.some((e) => e.attributes.attachments.length === 0)).toBe(true);
     expect((await fetch(`${server.url}/api/events/other`)).status).toBe(404);
-  });
-
-  test('/api/blog lists news newest first', async () => {
-    const answer = await get<{ data: { attributes: { published_at: string } }[] }>('/api/blog');
-    const dates = answer.data.map((p) => p.attributes.published_at);
-    expect(dates.length).toBeGreaterThan(0);
-    expect(dates).toEqual([...dates].sort().reverse());
   });
 });

@@ -3,7 +3,7 @@
  * bench times, docs/operations.md "Measuring"): on file storage, as in the demo, neither the AWS
  * SDK (storage/s3-lazy.ts imports it on first use of S3), nor the session's JWT library
  * (http/caching.ts keeps the cache headers apart from the session guard), nor marked and
- * sanitize-html (src/features/events/server/markdown.ts imports them, sanitize-html from its vendored
+ * sanitize-html (src/platform/server/markdown.ts imports them, sanitize-html from its vendored
  * file by src/platform/server/sanitize-html.ts, when event details are first
  * rendered, and src/features/groups/server/group-html.ts when group descriptions are first
  * sanitized), nor music-metadata (src/features/podcast/server/upload/audio.ts imports it when audio

@@ -6,11 +6,11 @@
 import type { ChurchEvent, EventInstance, EventsAnswer } from '../shared/api-types.ts';
 import { eventPath } from '../shared/event-links.ts';
 import { isShownOccurrence } from '../shared/event-visibility.ts';
-import type { Markdown } from '../shared/markdown.ts';
+import type { Markdown } from '../../../platform/shared/markdown.ts';
 import { isWebUrl } from '../../../platform/shared/web-url.ts';
 import type { EventsDeps, PcoDeps } from '../../../app/deps.ts';
 import { noteShownEvents } from './event-records.ts';
-import { loadMarkdown } from './markdown.ts';
+import { loadMarkdown } from '../../../platform/server/markdown.ts';
 import { keepLastGood, type Kept } from '../../../platform/server/pco/last-good.ts';
 import { isSetUp, requireSetUp } from '../../../platform/server/http/set-up.ts';
 import type { Config } from '../../../platform/server/config/types.ts';

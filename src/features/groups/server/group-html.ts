@@ -2,7 +2,7 @@
  * Group descriptions (Planning Center's HTML) made safe on the server with the sanitizer of
  * event details (src/platform/shared/sanitize.ts), and as plain text for link previews and search.
  * sanitize-html is imported the first time a description is read, never on a cold start that needs
- * none (as src/features/events/server/markdown.ts does for events).
+ * none (as src/platform/server/markdown.ts does for events).
  */
 import { importSanitizeHtml } from '../../../platform/server/sanitize-html.ts';
 import { makeHtmlText, makeSanitize, unwrapBareLinks } from '../../../platform/shared/sanitize.ts';

@@ -4,7 +4,19 @@ import type { Collection } from '../../../platform/shared/api-types.ts';
 export interface BlogPost {
   type: 'BlogPost';
   id: string;
-  attributes: { title: string; author: string; published_at: string; body: string };
+  attributes: {
+    title: string;
+    author: string;
+    /** The start of the item's first day shown, in the church's time zone. */
+    published_at: string;
+    /** Markdown. */
+    body: string;
+    link?: string;
+    link_text?: string;
+    /** A path on the site, with its description. */
+    image_url?: string;
+    image_alt?: string;
+  };
 }
 /** GET /api/blog */
 export type BlogAnswer = Collection<BlogPost>;

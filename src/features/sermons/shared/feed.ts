@@ -20,6 +20,7 @@
  */
 import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
+import { xmlSafe } from '../../../platform/shared/xml.ts';
 import type { Episode } from './api-types.ts';
 import { followAlongToXml } from './feed-follow-along.ts';
 import { durationSeconds, itemFromXml } from './xml.ts';
@@ -88,12 +89,6 @@ const str = (value: unknown): string => {
 };
 const attr = (node: unknown, name: string): string =>
   node && typeof node === 'object' ? str((node as Node)[`@_${name}`]) : '';
-
-/** XML 1.0 forbids most control characters; user text may contain them. */
-export function xmlSafe(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
-}
 
 /** Parses feed XML; throws an Error with a clear message when it is not an RSS feed. */
 export function parseFeed(xml: string): Feed {

@@ -10,6 +10,7 @@ describe('the content editor’s media folders', () => {
   test('each takes the kind its fields document', () => {
     expect(rules.mediaKinds).toEqual({
       'public/docs': 'document',
+      'public/images/news': 'picture',
       'public/images/series': 'picture',
       'src/assets/staff': 'picture',
     });

@@ -17,6 +17,7 @@ describe('cmsPathRules', () => {
     expect(rules.files.every((file) => /^src\/content\/[\w-]+\.json$/.test(file))).toBe(true);
     expect(rules.mediaFolders.sort()).toEqual([
       'public/docs',
+      'public/images/news',
       'public/images/series',
       'src/assets/staff',
     ]);

@@ -1,10 +1,10 @@
 /**
- * Event details rendering (shared/markdown.ts) for the server, its libraries imported the first
- * time details are rendered: marked, and sanitize-html with postcss and htmlparser2, are most of
+ * Markdown rendering (../shared/markdown.ts) for the server (event details, the news feed), its
+ * libraries imported the first time something is rendered: marked, and sanitize-html with postcss and htmlparser2, are most of
  * what the events functions would otherwise load on a cold start (docs/operations.md,
  * "Measuring"); the first build of an answer loads them while Planning Center is being asked.
  */
-import { importSanitizeHtml } from '../../../platform/server/sanitize-html.ts';
+import { importSanitizeHtml } from './sanitize-html.ts';
 import { makeMarkdown, type Markdown } from '../shared/markdown.ts';
 
 let loading: Promise<Markdown> | undefined;

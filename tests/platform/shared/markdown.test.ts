@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { makeMarkdown, MAX_NESTING } from '../../../../src/features/events/shared/markdown.ts';
+import { makeMarkdown, MAX_NESTING } from '../../../src/platform/shared/markdown.ts';
 
 const { markdownToHtml, renderMarkdown: render, sanitize } = makeMarkdown({ Marked, sanitizeHtml });
 

@@ -1,16 +1,12 @@
 /**
- * Event details: markdown to safe HTML, on the server. marked renders it (raw HTML allowed, line
+ * Markdown staff or Planning Center write (event details, news) to safe HTML, on the server. marked renders it (raw HTML allowed, line
  * breaks as <br>, GFM autolinks for bare URLs) and src/platform/shared/sanitize.ts makes the result
  * safe, so browsers download neither marked nor a sanitizer.
  */
 import type { Marked } from 'marked';
-import {
-  makeHtmlText,
-  makeSanitize,
-  type SanitizeHtml,
-} from '../../../platform/shared/sanitize.ts';
+import { makeHtmlText, makeSanitize, type SanitizeHtml } from './sanitize.ts';
 
-export { MAX_NESTING } from '../../../platform/shared/sanitize.ts';
+export { MAX_NESTING } from './sanitize.ts';
 
 /**
  * The two libraries, passed in so the server imports them when first needed
