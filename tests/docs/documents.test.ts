@@ -1,7 +1,8 @@
 /**
  * The documents a newcomer reads (README.md, docs/ and each feature's README.md) cannot drift from
  * the code: every link, repository path, cited section or heading and every name of our code they
- * hold still exists. What counts as each is said in tests/docs/references.ts.
+ * hold still exists. What counts as each is said in tests/docs/references.ts. README.md and
+ * docs/*.md also stay within a word budget (docs/README.md, "Changing these documents").
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -44,6 +45,12 @@ const OUTSIDE_NAMES = new Set<string>([
   'LimitExceededException',
   'InternalFailureException',
 ]);
+
+/** The most words README.md and docs/*.md may hold together, counted as `wc -w` counts them. */
+const WORD_BUDGET = 12_000;
+
+/** Words as `wc -w` counts them: runs of characters between whitespace. */
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** The tracked source files a path (`src/…`) or a name or tail (`session.ts`) may mean. */
 const filesNamed = (file: string): string[] =>
@@ -104,5 +111,26 @@ describe('the documents', () => {
       })
       .map(({ name, file, claim }) => `${name} ${claim} in ${file}`);
     expect(misplaced, JSON.stringify(misplaced)).toEqual([]);
+  });
+});
+
+describe('the word budget', () => {
+  const counted = documents.filter(
+    (path) => path === 'README.md' || /^docs\/[^/]+\.md$/.test(path),
+  );
+
+  test(`README.md and docs/*.md hold at most ${WORD_BUDGET} words together`, () => {
+    const counts = counted.map((path) => `${path}: ${wordCount(read(path))}`);
+    const total = counted.reduce((sum, path) => sum + wordCount(read(path)), 0);
+    expect(counted).toContain('docs/README.md');
+    expect(total, `${total} words, over ${WORD_BUDGET}: ${counts.join(', ')}`).toBeLessThanOrEqual(
+      WORD_BUDGET,
+    );
+  });
+
+  test('words are counted as wc -w counts them', () => {
+    expect(wordCount('  one two\tthree\nfour  ')).toBe(4);
+    expect(wordCount('| a | `b c` |')).toBe(6);
+    expect(wordCount('')).toBe(0);
   });
 });
