@@ -8,44 +8,29 @@ import type { ServerDeps } from '../../../app/deps.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { requireSetUp } from '../../../platform/server/http/set-up.ts';
-import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
-import { getHouseholdLeaders, getHouseholds, getPeople, getPerson } from './people.ts';
+import { keptHouseholdLeaders, keptHouseholds, keptPeople, keptPerson } from './kept.ts';
 
 /** The lists the directory reads: while either is unset, the directory is off. */
 const DIRECTORY_VARIABLES = ['PCO_DIRECTORY_LIST_ID', 'PCO_HOUSEHOLD_LEADERS_LIST_ID'];
 
-/** A gated answer; when Planning Center fails, the instance's last good one (never stored). */
-async function lastGood<T>(name: string, load: (deps: ServerDeps) => Promise<T>): Promise<T> {
+/** A directory answer for a member: after the login check, unless the directory is off. */
+async function answer<T>(req: Request, load: (deps: ServerDeps) => Promise<T>) {
+  await requireArea(req, 'directory');
   const deps = serverDeps();
   requireSetUp(deps.cfg, DIRECTORY_VARIABLES);
-  return (await keepLastGood(deps, `directory-${name}`, () => load(deps), { gated: true })).value;
+  return Response.json(await load(deps), { headers: PRIVATE_HEADERS });
 }
 
 /** GET /api/people: the people on the directory list. */
-export const people = /* @__PURE__ */ handler(async (req) => {
-  await requireArea(req, 'directory');
-  return Response.json(await lastGood('people', getPeople), { headers: PRIVATE_HEADERS });
-});
+export const people = /* @__PURE__ */ handler((req) => answer(req, keptPeople));
 
 /** GET /api/people/{id}: one directory person with contact items. */
-export const person = /* @__PURE__ */ handler(async (req, context) => {
-  await requireArea(req, 'directory');
-  const id = context.params['id'] ?? '';
-  return Response.json(await lastGood(`person-${id}`, (deps) => getPerson(deps, id)), {
-    headers: PRIVATE_HEADERS,
-  });
-});
+export const person = /* @__PURE__ */ handler((req, context) =>
+  answer(req, (deps) => keptPerson(deps, context.params['id'] ?? '')),
+);
 
 /** GET /api/households: households with their members. */
-export const households = /* @__PURE__ */ handler(async (req) => {
-  await requireArea(req, 'directory');
-  return Response.json(await lastGood('households', getHouseholds), { headers: PRIVATE_HEADERS });
-});
+export const households = /* @__PURE__ */ handler((req) => answer(req, keptHouseholds));
 
 /** GET /api/householdleaders: the household-leaders list. */
-export const householdLeaders = /* @__PURE__ */ handler(async (req) => {
-  await requireArea(req, 'directory');
-  return Response.json(await lastGood('household-leaders', getHouseholdLeaders), {
-    headers: PRIVATE_HEADERS,
-  });
-});
+export const householdLeaders = /* @__PURE__ */ handler((req) => answer(req, keptHouseholdLeaders));

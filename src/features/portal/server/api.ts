@@ -7,39 +7,30 @@ import type { ServerDeps } from '../../../app/deps.ts';
 import { PRIVATE_HEADERS, requireArea } from '../../../platform/server/auth/guard.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { requireSetUp } from '../../../platform/server/http/set-up.ts';
-import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { countOpenRequest } from './attachment-opens.ts';
 import { isWorshipMedia, openMediaAttachment, openPlanAttachment } from './attachments.ts';
 import { MEDIA_FILE, PLAN_FILE, readIds } from './body.ts';
-import { getCurriculums, getPlans, getTeams } from './portal.ts';
+import { keptCurriculums, keptPlans, keptTeams } from './kept.ts';
 
 /** The service type and teams the portal reads: while either is unset, the portal is off. */
 const PORTAL_VARIABLES = ['PCO_KIDS_SERVICE_TYPE_ID', 'PCO_KIDS_TEAM_IDS'];
 
-/** A gated answer; when Planning Center fails, the instance's last good one (never stored). */
-async function lastGood<T>(name: string, load: (deps: ServerDeps) => Promise<T>): Promise<T> {
+/** A portal answer for a teacher: after the login check, unless the portal is off. */
+async function answer<T>(req: Request, load: (deps: ServerDeps) => Promise<T>) {
+  await requireArea(req, 'dccyouth');
   const deps = serverDeps();
   requireSetUp(deps.cfg, PORTAL_VARIABLES);
-  return (await keepLastGood(deps, `portal-${name}`, () => load(deps), { gated: true })).value;
+  return Response.json(await load(deps), { headers: PRIVATE_HEADERS });
 }
 
 /** GET /api/curriculums: curriculum media with their lesson files (teacher portal). */
-export const curriculums = /* @__PURE__ */ handler(async (req) => {
-  await requireArea(req, 'dccyouth');
-  return Response.json(await lastGood('curriculums', getCurriculums), { headers: PRIVATE_HEADERS });
-});
+export const curriculums = /* @__PURE__ */ handler((req) => answer(req, keptCurriculums));
 
 /** GET /api/plans: the children's schedule for the coming Sundays (teacher portal). */
-export const plans = /* @__PURE__ */ handler(async (req) => {
-  await requireArea(req, 'dccyouth');
-  return Response.json(await lastGood('plans', getPlans), { headers: PRIVATE_HEADERS });
-});
+export const plans = /* @__PURE__ */ handler((req) => answer(req, keptPlans));
 
 /** GET /api/teams: the children's-ministry team members (teacher portal). */
-export const teams = /* @__PURE__ */ handler(async (req) => {
-  await requireArea(req, 'dccyouth');
-  return Response.json(await lastGood('teams', getTeams), { headers: PRIVATE_HEADERS });
-});
+export const teams = /* @__PURE__ */ handler((req) => answer(req, keptTeams));
 
 /**
  * POST /api/attachment {mediaId, attachmentId}: a download URL for a media file. Anyone may open

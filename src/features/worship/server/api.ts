@@ -6,8 +6,7 @@ import { serverDeps } from '../../../app/composition.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { requireSetUp } from '../../../platform/server/http/set-up.ts';
 import { keptJson } from '../../../platform/server/pco/kept-json.ts';
-import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
-import { getWorshipSamples } from './worship.ts';
+import { keptWorshipSamples } from './worship.ts';
 
 /**
  * GET /api/worshipsamples: the worship-samples media's audio files (public); the last good
@@ -16,5 +15,5 @@ import { getWorshipSamples } from './worship.ts';
 export const worshipSamples = /* @__PURE__ */ handler(async (req) => {
   const deps = serverDeps();
   requireSetUp(deps.cfg, ['PCO_WORSHIP_SAMPLES_MEDIA_ID']); // off while the media is unset
-  return keptJson(await keepLastGood(deps, 'worship-samples', () => getWorshipSamples(deps)), req);
+  return keptJson(await keptWorshipSamples(deps), req);
 });

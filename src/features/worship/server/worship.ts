@@ -1,7 +1,8 @@
 /** The worship samples: the audio attachments of one Planning Center media. */
 import type { WorshipSamplesAnswer } from '../shared/api-types.ts';
-import type { PcoDeps } from '../../../app/deps.ts';
+import type { PcoDeps, ServerDeps } from '../../../app/deps.ts';
 import { str, type PcoResource } from '../../../platform/server/pco/jsonapi.ts';
+import { keepLastGood, type Kept } from '../../../platform/server/pco/last-good.ts';
 
 const isAudio = (file: PcoResource) =>
   str(file, 'content_type').startsWith('audio/') ||
@@ -23,4 +24,9 @@ export async function getWorshipSamples({ cfg, pco }: PcoDeps): Promise<WorshipS
     })),
     meta: { media_id: mediaId },
   };
+}
+
+/** The samples; when Planning Center fails, the last good answer kept in storage. */
+export function keptWorshipSamples(deps: ServerDeps): Promise<Kept<WorshipSamplesAnswer>> {
+  return keepLastGood(deps, 'worship-samples', () => getWorshipSamples(deps));
 }
