@@ -11,13 +11,17 @@ async function kept<T>(deps: ServerDeps, name: string, load: () => Promise<T>): 
   return (await keepLastGood(deps, `directory-${name}`, load, { gated: true })).value;
 }
 
+/** GET /api/people's answer. */
 export const keptPeople = (deps: ServerDeps) => kept(deps, 'people', () => getPeople(deps));
 
+/** GET /api/people/{id}'s answer. */
 export const keptPerson = (deps: ServerDeps, id: string) =>
   kept(deps, `person-${id}`, () => getPerson(deps, id));
 
+/** GET /api/households' answer. */
 export const keptHouseholds = (deps: ServerDeps) =>
   kept(deps, 'households', () => getHouseholds(deps));
 
+/** GET /api/householdleaders' answer. */
 export const keptHouseholdLeaders = (deps: ServerDeps) =>
   kept(deps, 'household-leaders', () => getHouseholdLeaders(deps));

@@ -11,9 +11,12 @@ async function kept<T>(deps: ServerDeps, name: string, load: () => Promise<T>): 
   return (await keepLastGood(deps, `portal-${name}`, load, { gated: true })).value;
 }
 
+/** GET /api/curriculums' answer. */
 export const keptCurriculums = (deps: ServerDeps) =>
   kept(deps, 'curriculums', () => getCurriculums(deps));
 
+/** GET /api/plans' answer. */
 export const keptPlans = (deps: ServerDeps) => kept(deps, 'plans', () => getPlans(deps));
 
+/** GET /api/teams' answer. */
 export const keptTeams = (deps: ServerDeps) => kept(deps, 'teams', () => getTeams(deps));
