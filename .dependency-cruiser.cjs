@@ -45,7 +45,7 @@ module.exports = {
       from: {
         pathNot: [
           '^src/demo/',
-          '^src/features/[^/]+/demo[.]ts$',
+          '^src/features/[^/]+/demo([.]ts$|/)',
           '^src/app/composition[.]ts$',
           '^tests/',
           '^tools/',
@@ -57,9 +57,9 @@ module.exports = {
       name: 'feature-demo-behind-the-seam',
       severity: 'error',
       comment:
-        "A feature's demo.ts (its part of the Planning Center emulator) is reached only from src/demo/feature-routes.ts, behind the composition root.",
-      from: { pathNot: ['^src/demo/', '^tests/', '^tools/'] },
-      to: { path: '^src/features/[^/]+/demo[.]ts$' },
+        "A feature's demo (its demo.ts, its part of the Planning Center emulator, or its demo/ folder, its service's emulator) is reached only from src/demo/, behind the composition root, and from its own demo.",
+      from: { pathNot: ['^src/demo/', '^src/features/[^/]+/demo([.]ts$|/)', '^tests/', '^tools/'] },
+      to: { path: '^src/features/[^/]+/demo([.]ts$|/)' },
     },
     {
       name: 'parts-from-the-caller',

@@ -6,7 +6,7 @@ export { PRIVATE_EVENTS } from './calendar-private.ts';
 export { demoShownEvents, upcomingInstances } from './calendar.ts';
 export { congregation, generateCongregation } from './congregation.ts';
 export { createEmulator, type EmulatorOptions } from './emulator.ts';
-export { createTranscribeEmulator } from './transcribe-emulator.ts';
+export { createTranscribeEmulator } from '../features/transcripts/demo/emulator.ts';
 export { signedUrl } from './files.ts';
 export {
   CLASSES,

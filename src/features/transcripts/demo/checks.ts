@@ -9,9 +9,9 @@ import {
   DEMO_TRANSCRIBE_BUCKET,
   DEMO_TRANSCRIBE_CREDENTIALS,
   DEMO_TRANSCRIBE_REGION,
-} from '../platform/server/config/transcribe.ts';
-import { cappedBody } from '../platform/server/http/body.ts';
-import { HttpError } from '../platform/server/http/errors.ts';
+} from '../../../platform/server/config/transcribe.ts';
+import { cappedBody } from '../../../platform/server/http/body.ts';
+import { HttpError } from '../../../platform/server/http/errors.ts';
 import { sigV4Problem } from './sigv4.ts';
 
 /** The largest request the emulator reads. */

@@ -7,17 +7,17 @@
  * the cues say what the recording says; for any other audio they say plainly that the demo
  * cannot hear it and that in production Amazon Transcribe writes what was said.
  */
-import { toVtt, type Cue } from '../features/transcripts/shared/captions.ts';
-import * as z from '../platform/shared/vendor/zod-mini.mjs';
-import { countedSeconds } from '../features/podcast/server/upload/audio.ts';
-import { readText } from '../platform/server/storage/read.ts';
-import { jsonRecord } from '../platform/server/storage/record-format.ts';
-import type { Storage } from '../platform/server/storage/types.ts';
-import { readRecord, updateRecord } from '../platform/server/storage/update-record.ts';
-import { demoCues } from './sermons/demo-texts.ts';
-import { demoRecording } from './sermons/demo-media.ts';
-import { demoMediaKey, fail, ownOutputKey, signedBody } from './transcribe-checks.ts';
-import { JOBS_PREFIX, phrasesProblem, roomForJob } from './transcribe-limits.ts';
+import { toVtt, type Cue } from '../shared/captions.ts';
+import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
+import { countedSeconds } from '../../podcast/server/index.ts';
+import { readText } from '../../../platform/server/storage/read.ts';
+import { jsonRecord } from '../../../platform/server/storage/record-format.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import { readRecord, updateRecord } from '../../../platform/server/storage/update-record.ts';
+import { demoCues } from '../../../demo/sermons/demo-texts.ts';
+import { demoRecording } from '../../../demo/sermons/demo-media.ts';
+import { demoMediaKey, fail, ownOutputKey, signedBody } from './checks.ts';
+import { JOBS_PREFIX, phrasesProblem, roomForJob } from './limits.ts';
 
 /** How long a demo job takes. */
 export const DEMO_JOB_SECONDS = 20;

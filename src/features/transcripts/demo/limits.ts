@@ -6,9 +6,9 @@
  * Transcribe's LimitExceededException, which the site tries again later. A vocabulary holds at
  * most Transcribe's own sizes: phrases of up to 256 characters, 50 KB in all.
  */
-import { readText } from '../platform/server/storage/read.ts';
-import type { Storage } from '../platform/server/storage/types.ts';
-import { fail, ownOutputKey } from './transcribe-checks.ts';
+import { readText } from '../../../platform/server/storage/read.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import { fail, ownOutputKey } from './checks.ts';
 
 /** Where the emulator keeps its jobs, one record each. */
 export const JOBS_PREFIX = 'transcription/emulator/jobs/';

@@ -1,4 +1,4 @@
-/** What the demo's Transcribe emulator keeps (src/demo/transcribe-limits.ts), on file storage. */
+/** What the demo's Transcribe emulator keeps (src/features/transcripts/demo/limits.ts), on file storage. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,11 +10,11 @@ import {
   MAX_PHRASE_CHARS,
   phrasesProblem,
   roomForJob,
-} from '../../src/demo/transcribe-limits.ts';
-import glossary from '../../src/content/glossary.json';
-import { vocabularyPhrases } from '../../src/features/transcripts/shared/glossary.ts';
-import { createStorage } from '../../src/platform/server/storage/index.ts';
-import type { Storage } from '../../src/platform/server/storage/types.ts';
+} from '../../../../src/features/transcripts/demo/limits.ts';
+import glossary from '../../../../src/content/glossary.json';
+import { vocabularyPhrases } from '../../../../src/features/transcripts/shared/glossary.ts';
+import { createStorage } from '../../../../src/platform/server/storage/index.ts';
+import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
 let dir: string;
 let storage: Storage;

@@ -13,7 +13,7 @@ import { DEMO_TRANSCRIBE_PATH } from '../../../../src/platform/server/config/dem
 import { snapshot } from '../../../helpers/cms-backend.ts';
 import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 import { MODE } from '../../../helpers/target.ts';
-import { JOBS_PREFIX, MAX_DEMO_JOBS } from '../../../../src/demo/transcribe-limits.ts';
+import { JOBS_PREFIX, MAX_DEMO_JOBS } from '../../../../src/features/transcripts/demo/limits.ts';
 
 let server: TestServer;
 const demo = MODE === 'demo';
