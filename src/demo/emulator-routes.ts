@@ -8,7 +8,7 @@ import { bannerImage, squareArt, imageResponse, initialsImage, requestedSize } f
 import { WORSHIP_SAMPLES } from './kids.ts';
 import { listHouseholds, listMembers, listPeople, showPerson } from './people-api.ts';
 import { showEvent, showList, showServiceType, showTag, showTeam } from './records-api.ts';
-import { demoGroup } from './groups-resources.ts';
+import { demoGroup } from '../features/groups/demo/resources.ts';
 import * as media from './media-api.ts';
 import * as services from './services-api.ts';
 

@@ -68,7 +68,7 @@ const REACHED_THROUGH = new Map<string, string>([
     'tests/platform/server/config/search.test.ts',
     'the search settings as config/index.ts exports them',
   ],
-  ['tests/demo/groups-api.test.ts', 'the Groups routes as the emulator mounts them'],
+  ['tests/features/groups/demo/api.test.ts', 'the Groups routes as the emulator mounts them'],
   [
     'tests/features/search/browser/site-search.test.ts',
     'bundles it with esbuild, as the page loads it, to see what it reaches',

@@ -3,7 +3,7 @@
  * Center-backed list"): Planning Center Groups' endpoints, answered from the demo's groups.
  * Reached only from src/demo/feature-routes.ts, so production never loads it.
  */
-import * as groups from '../../demo/groups-api.ts';
+import * as groups from './demo/api.ts';
 import type { Route } from '../../demo/emulator-routes.ts';
 
 /** The Groups API's routes the site reads. */

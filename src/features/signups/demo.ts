@@ -3,7 +3,7 @@
  * Center-backed list"): Registrations' endpoints and Calendar's event connections, answered from
  * the demo's sign-ups. Reached only from src/demo/feature-routes.ts, so production never loads it.
  */
-import * as registrations from '../../demo/registrations-api.ts';
+import * as registrations from './demo/registrations-api.ts';
 import type { Route } from '../../demo/emulator-routes.ts';
 
 /** The endpoints the site reads, and the private attendees it must never read. */

@@ -84,7 +84,7 @@ describe('with an event and a sign-up deleted meanwhile', () => {
   let server: TestServer;
   beforeAll(async () => {
     pco = await startCountingPco();
-    // the 9:00 service's event, and the online class's prices (signups-data.ts)
+    // the 9:00 service's event, and the online class's prices (src/features/signups/demo/data.ts)
     pco.gone.add('/calendar/v2/events/6102/event_connections');
     pco.gone.add('/registrations/v2/signups/2210906/selection_types');
     server = await startTestServer({ PCO_BASE_URL: pco.url, PCO_REGISTRATIONS: 'true' });

@@ -1,6 +1,6 @@
 /** The emulator's Groups endpoints answer as Planning Center Groups does (outside-systems.md). */
 import { describe, expect, test } from 'vitest';
-import { createEmulator } from '../../src/demo/emulator.ts';
+import { createEmulator } from '../../../../src/demo/emulator.ts';
 
 const emulator = createEmulator({
   prefix: '',

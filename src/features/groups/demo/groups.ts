@@ -1,12 +1,12 @@
 /**
- * Every demo group: the listed ones (groups-listed.ts) and the ones no stranger may see: one in a
+ * Every demo group: the listed ones (listed.ts) and the ones no stranger may see: one in a
  * type hidden from Church Center, an archived one and an unlisted one; and the PLANTED strings
  * that must never reach a stranger (docs/security.md, "What is protected").
  */
-import { CHURCH, home, type DemoGroup } from './groups-data.ts';
-import { LISTED_GROUPS } from './groups-listed.ts';
+import { CHURCH, home, type DemoGroup } from './data.ts';
+import { LISTED_GROUPS } from './listed.ts';
 
-export * from './groups-data.ts';
+export * from './data.ts';
 
 const HIDDEN_GROUPS: DemoGroup[] = [
   {

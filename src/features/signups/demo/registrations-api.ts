@@ -5,10 +5,10 @@
  * private attendees a public site must never ask for; and Calendar's event connections.
  */
 import { DateTime } from 'luxon';
-import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
-import { errorDocument, listDocument, type Includer } from './jsonapi.ts';
-import { SHOWN_SIGNUPS, type DemoSignup, type DemoTime } from './signups-data.ts';
-import { CONNECTIONS, HIDDEN_SIGNUPS, PLANTED } from './signups-hidden.ts';
+import type { PcoResource } from '../../../platform/server/pco/jsonapi.ts';
+import { errorDocument, listDocument, type Includer } from '../../../demo/jsonapi.ts';
+import { SHOWN_SIGNUPS, type DemoSignup, type DemoTime } from './data.ts';
+import { CONNECTIONS, HIDDEN_SIGNUPS, PLANTED } from './hidden.ts';
 
 interface Ctx {
   url: URL;

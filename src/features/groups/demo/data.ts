@@ -1,6 +1,6 @@
 /**
  * The demo congregation's groups in Planning Center Groups (the shapes, types and tag groups here;
- * the groups in groups-listed.ts and groups.ts): small groups, classes, a men's
+ * the groups in listed.ts and groups.ts): small groups, classes, a men's
  * breakfast, youth and women's groups, and what a stranger must never see of them (the PLANTED
  * strings): a group in a type hidden from Church Center, an archived one and an unlisted one;
  * home addresses (some in odd shapes) shown approximately or not at all; confidential members;

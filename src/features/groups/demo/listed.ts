@@ -1,5 +1,5 @@
-/** The demo groups a stranger may find (groups-data.ts says what each part of the demo is for). */
-import { CHURCH, home, type DemoGroup } from './groups-data.ts';
+/** The demo groups a stranger may find (data.ts says what each part of the demo is for). */
+import { CHURCH, home, type DemoGroup } from './data.ts';
 
 export const LISTED_GROUPS: DemoGroup[] = [
   {

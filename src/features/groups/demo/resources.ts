@@ -1,5 +1,5 @@
 /** The demo groups (groups.ts) as Planning Center Groups' JSON:API resources. */
-import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
+import type { PcoResource } from '../../../platform/server/pco/jsonapi.ts';
 import { GROUP_TYPES, GROUPS, TAG_GROUPS, type DemoGroup } from './groups.ts';
 
 const TIMESTAMP = '2024-09-01T14:00:00Z';

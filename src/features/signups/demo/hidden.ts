@@ -2,7 +2,7 @@
  * Demo sign-ups the website must never show, with private facts planted in them (names, emails,
  * phones, flats, coordinates, meeting links) so the tests can search everything served for them.
  */
-import type { DemoSignup } from './signups-data.ts';
+import type { DemoSignup } from './data.ts';
 
 /** A private word the tests look for in everything the site serves. */
 export const PLANTED = {

@@ -4,7 +4,7 @@
  * way to get `tag_ids`), group types (`filter=church_center_visible`), tag groups
  * (`filter=public`) and their tags, and each group's events; paged like every list.
  */
-import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
+import type { PcoResource } from '../../../platform/server/pco/jsonapi.ts';
 import { GROUPS } from './groups.ts';
 import {
   demoGroup,
@@ -14,8 +14,13 @@ import {
   locationResource,
   tagGroupResources,
   tagResources,
-} from './groups-resources.ts';
-import { errorDocument, listDocument, resourceDocument, type Includer } from './jsonapi.ts';
+} from './resources.ts';
+import {
+  errorDocument,
+  listDocument,
+  resourceDocument,
+  type Includer,
+} from '../../../demo/jsonapi.ts';
 
 interface Ctx {
   url: URL;
