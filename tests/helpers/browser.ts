@@ -2,15 +2,20 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../tools/audit/chromium.ts';
-import { MODE } from './target.ts';
+import { MODE, TARGET } from './target.ts';
 
 /** One headless Chromium for a test file. */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
-  if (MODE !== 'production') return browser;
-  // production mode's media host and Planning Center are https with the suite's own certificate
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ ignoreHTTPSErrors: true, ...options });
+  browser.newContext = async (options) => {
+    // production mode's media host and Planning Center are https with the suite's own certificate
+    const context = await newContext({ ignoreHTTPSErrors: MODE === 'production', ...options });
+    // Netlify CLI starts a worker per function request: a page of several calls can take longer
+    // than Playwright's 30 s on a loaded runner, after an earlier suite's large upload
+    if (TARGET === 'preview') context.setDefaultNavigationTimeout(120_000);
+    return context;
+  };
   return browser;
 }
 
