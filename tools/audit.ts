@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './audit/chromium.ts';
+import { preloadedData } from './local/preloaded-data.ts';
 import { spawnServer } from './local/spawn-server.ts';
 import { GATED_ROUTES, PUBLIC_ROUTES, TEXT_PATHS } from '../src/platform/shared/routes.ts';
 import { browserRows } from './audit/axe.ts';
@@ -33,15 +34,6 @@ const RUNS = Number(process.env['AUDIT_RUNS'] ?? 5);
  * 100 settles it; otherwise the median of three.
  */
 const TEXT_PAGE_RUNS = Math.min(RUNS, 3);
-const WARM_UP = [
-  '/api/media',
-  '/api/worshipsamples',
-  '/api/events/church',
-  '/api/events/special',
-  '/api/events/youth',
-  '/api/groups',
-  '/api/signups',
-];
 /**
  * Pages a function fills in, audited beside the static routes: one group's and one event's with
  * a sign-up (the demo's).
@@ -67,7 +59,7 @@ const gatedRoutes = only.length ? GATED_ROUTES.filter((r) => only.includes(r.pat
 const server = await spawnServer();
 const rows: Row[] = [];
 // the CDN keeps these answers (s-maxage): measure pages against warm functions, as readers meet them
-for (const path of WARM_UP) await fetch(`${server.url}${path}`);
+for (const path of await preloadedData(server.url, allPublic)) await fetch(`${server.url}${path}`);
 try {
   if (part !== 'axe') await lighthouseRows();
   if (part !== 'lighthouse') await browserRows(server.url, rows, publicRoutes, gatedRoutes);

@@ -1,18 +1,19 @@
 /**
- * Load on the local server: requests per second and p99 latency for /api/media,
- * /api/events/church, /api/groups, /api/signups and a static page, with autocannon, and each API route's throughput as a
- * ratio of the static page's. Needs a built dist/ (npm run build). The routes take turns in
+ * Load on the local server: requests per second and p99 latency for a static page and every API
+ * answer the public pages preload (tools/local/preloaded-data.ts), with autocannon, and each API
+ * route's throughput as a ratio of the static page's. Needs a built dist/ (npm run build). The routes take turns in
  * short rounds (BENCH_ROUNDS, 5 by default, of BENCH_SECONDS / rounds each), so a machine
  * whose other load comes and goes slows every route alike instead of whichever ran then; the
  * machine's load average is printed beside the table.
  */
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
+import { PUBLIC_ROUTES } from '../../src/platform/shared/routes.ts';
+import { preloadedData } from '../local/preloaded-data.ts';
 import { spawnServer } from '../local/spawn-server.ts';
 
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
-const routes = ['/about', '/api/media', '/api/events/church', '/api/groups', '/api/signups'];
 
 interface Tally {
   requests: number;
@@ -28,6 +29,8 @@ const load = () =>
 const loadBefore = load();
 const server = await spawnServer();
 try {
+  const pages = PUBLIC_ROUTES.map(({ path }) => path);
+  const routes = ['/about', ...(await preloadedData(server.url, pages))];
   // warm caches (the feed seed, the Planning Center cache) before measuring
   for (const route of routes) await (await fetch(`${server.url}${route}`)).arrayBuffer();
   const tallies = new Map<string, Tally>(
