@@ -8,7 +8,7 @@
  * answer this instance did not have from Planning Center within the minute says how old it is
  * (`Age`). When Planning Center fails, the instance's memory (a day) or the stored copy stands in;
  * when the site's own code fails, so does it, and the fault is logged and kept (faults.ts).
- * Gated answers (`gated: true`) are never stored: asked for each time (the client's cache holds
+ * Gated answers (`keptGated`) are never stored: asked for each time (the client's cache holds
  * them a minute), remembered by the instance only.
  */
 import { HttpError } from '../http/errors.ts';
@@ -31,8 +31,6 @@ export interface KeepOptions<T> {
   refresh?: (value: T, now: number) => T;
   /** When refresh would next change the answer it gave at `now`; without it, refresh runs each time. */
   changesAt?: (value: T, now: number) => number;
-  /** Kept by the instance only, never stored, asked for each time. */
-  gated?: boolean;
   /** How long a stored answer stands for Planning Center's (public answers). */
   freshMs?: number;
 }
@@ -174,7 +172,6 @@ export async function keepLastGood<T>(
   load: () => Promise<T>,
   options: KeepOptions<T> = {},
 ): Promise<Kept<T>> {
-  if (options.gated) return gatedAnswer(deps, name, load);
   const entry = mapOf(memories, deps.storage).get(name) as Remembered<T> | undefined;
   const now = deps.clock.now();
   if (entry && now < entry.freshUntil) return served(entry, now, options);
@@ -185,4 +182,9 @@ export async function keepLastGood<T>(
     running.set(name, answer);
   }
   return answer;
+}
+
+/** A gated answer's value: `load()`'s, or this instance's last good one, never stored. */
+export async function keptGated<T>(deps: Deps, name: string, load: () => Promise<T>): Promise<T> {
+  return (await gatedAnswer(deps, name, load)).value;
 }

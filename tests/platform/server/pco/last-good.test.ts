@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { HttpError } from '../../../../src/platform/server/http/errors.ts';
 import { keptJson } from '../../../../src/platform/server/pco/kept-json.ts';
 import { PcoError } from '../../../../src/platform/server/pco/transport.ts';
-import { keepLastGood, SHARED_FRESH_MS } from '../../../../src/platform/server/pco/last-good.ts';
+import {
+  keepLastGood,
+  keptGated,
+  SHARED_FRESH_MS,
+} from '../../../../src/platform/server/pco/last-good.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
@@ -96,28 +100,21 @@ describe('keepLastGood: the instance memory', () => {
   test('a gated answer is remembered by the instance only, never stored', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const put = vi.spyOn(storage, 'put');
-    const gated = { gated: true };
-    await keepLastGood(at(storage, 0), 'people', () => Promise.resolve(['Ann']), gated);
+    await keptGated(at(storage, 0), 'people', () => Promise.resolve(['Ann']));
     expect(put).not.toHaveBeenCalled();
-    const warm = await keepLastGood(at(storage, 5_000), 'people', down, gated);
-    expect(warm).toEqual({ value: ['Ann'], ageSeconds: 5 });
+    expect(await keptGated(at(storage, 5_000), 'people', down)).toEqual(['Ann']);
     const elsewhere = createStorage({ kind: 'fs', dir });
-    await expect(keepLastGood(at(elsewhere, 5_000), 'people', down, gated)).rejects.toThrow(
-      'unavailable',
-    );
+    await expect(keptGated(at(elsewhere, 5_000), 'people', down)).rejects.toThrow('unavailable');
   });
 
   test('a refusal is passed on, and forgets the copy it would have stood in for', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const options = { gated: true };
-    await keepLastGood(at(storage, 0), 'person-1', () => Promise.resolve('Ann'), options);
+    await keptGated(at(storage, 0), 'person-1', () => Promise.resolve('Ann'));
     const gone = () => Promise.reject(new HttpError(404, 'Not in the directory.'));
-    await expect(keepLastGood(at(storage, 1), 'person-1', gone, options)).rejects.toThrow(
+    await expect(keptGated(at(storage, 1), 'person-1', gone)).rejects.toThrow(
       'Not in the directory.',
     );
-    await expect(keepLastGood(at(storage, 2), 'person-1', down, options)).rejects.toThrow(
-      'unavailable',
-    );
+    await expect(keptGated(at(storage, 2), 'person-1', down)).rejects.toThrow('unavailable');
   });
 });
 
