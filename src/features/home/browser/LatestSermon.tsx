@@ -3,7 +3,7 @@ import { useCollection } from '../../../platform/browser/stores/use-collection.t
 import { newestEpisode } from '../../sermons/index.ts';
 import { formatRfc2822Date } from '../../../platform/shared/dates.ts';
 import { media } from '../../sermons/browser/index.ts';
-import { Player } from '../../sermons/browser/components.ts';
+import Player from '../../../platform/browser/islands/Player.tsx';
 import './home.css';
 
 /** The newest sermon block; `zone` is the church's, rendered into the page at build time. */

@@ -3,7 +3,7 @@
  * src/features/worship/shared/worship.ts).
  */
 import { formatWorshipDate, pickMedley } from '../../worship/index.ts';
-import { Player } from '../../sermons/browser/components.ts';
+import Player from '../../../platform/browser/islands/Player.tsx';
 import { worshipAudioUrl } from '../../portal/browser/index.ts';
 import { useWorship } from '../../worship/browser/index.ts';
 import './home.css';

@@ -6,7 +6,7 @@ import type { Episode } from '../shared/api-types.ts';
 import { formatRfc2822Date } from '../../../platform/shared/dates.ts';
 import { formatDuration } from '../shared/episodes.ts';
 import type { ReactNode } from 'react';
-import Player from './Player.tsx';
+import Player from '../../../platform/browser/islands/Player.tsx';
 
 /** One episode of the archive. */
 export default function EpisodeCard({

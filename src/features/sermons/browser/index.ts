@@ -1,2 +1,1 @@
-export { stopPlayers } from './playing.ts';
 export { media } from './stores/collections.ts';

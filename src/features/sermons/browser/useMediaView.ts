@@ -9,7 +9,7 @@ import {
   parseMediaView,
   type MediaView,
 } from '../shared/media-filter.ts';
-import { stopPlayers } from './playing.ts';
+import { stopPlayers } from '../../../platform/browser/stores/playing.ts';
 
 /** The current view and a setter that records it in history. */
 export function useMediaView(): [MediaView, (next: MediaView, replace?: boolean) => void] {

@@ -7,8 +7,8 @@ import {
   type WorshipFilter,
 } from '../shared/worship.ts';
 import ListState from '../../../platform/browser/islands/ListState.tsx';
-import { Player } from '../../sermons/browser/components.ts';
-import { stopPlayers } from '../../sermons/browser/index.ts';
+import Player from '../../../platform/browser/islands/Player.tsx';
+import { stopPlayers } from '../../../platform/browser/stores/playing.ts';
 import { worshipAudioUrl } from '../../portal/browser/index.ts';
 import { useWorship } from './useWorship.ts';
 import './worship.css';

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { $playing } from './playing.ts';
+import { $playing } from '../stores/playing.ts';
 import './player.css';
 
 interface Props {
