@@ -1,0 +1,77 @@
+/**
+ * The documented addresses cannot drift from the functions that serve them: every function's
+ * `config.path` is named in docs/requirements.md (section 2, the routes, or section 7, the API
+ * calls), and every `/api/` call section 7 names is served by a function. The functions'
+ * literal configs are the registry of addresses (docs/architecture.md section 3).
+ */
+import { readdirSync } from 'node:fs';
+import { URLPattern } from 'urlpattern-polyfill';
+import { describe, expect, test } from 'vitest';
+import { read } from './repository.ts';
+
+const DIR = 'netlify/functions';
+const names = readdirSync(DIR)
+  .filter((file) => file.endsWith('.mts'))
+  .map((file) => file.replace(/\.mts$/, ''));
+
+/** Each function's paths, from its literal config. */
+async function readPaths(): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  for (const name of names) {
+    const { config } = (await import(`../../netlify/functions/${name}.mts`)) as {
+      config: { path?: string | string[] };
+    };
+    // a scheduled function has no address
+    if (config.path) found.set(name, [config.path].flat());
+  }
+  return found;
+}
+
+let paths: Promise<Map<string, string[]>> | undefined;
+/** Each function's paths, read once for the file. */
+const functionPaths = () => (paths ??= readPaths());
+
+/** A section of requirements.md, from its numbered heading to the next. */
+function section(number: number): string {
+  const text = read('docs/requirements.md');
+  const start = text.indexOf(`\n## ${number}. `);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end);
+}
+
+/** The fixed start of a path, up to its first parameter or wildcard. */
+const fixedPart = (path: string) => path.split(/[:*]/)[0]!;
+
+/** The `/api/` addresses a text names: `{name}` placeholders become one segment. */
+const apiCalls = (text: string) =>
+  [...text.matchAll(/\/api\/[\w./{}-]+/g)].map((m) => m[0].replace(/\{[\w-]+\}/g, 'x'));
+
+describe('the documented addresses', () => {
+  test('every function’s address is in requirements.md, the demo’s emulators aside', async () => {
+    const documented = section(2) + section(7);
+    const missing = [...(await functionPaths())].flatMap(([name, paths]) =>
+      paths
+        .filter((path) => !path.startsWith('/demo/') && !documented.includes(fixedPart(path)))
+        .map((path) => `${name}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('every API call requirements.md names is served by a function', async () => {
+    const patterns = [...(await functionPaths()).values()]
+      .flat()
+      .map((pathname) => new URLPattern({ pathname }));
+    const calls = apiCalls(section(7));
+    expect(calls.length).toBeGreaterThan(20);
+    const unserved = calls.filter((call) => !patterns.some((p) => p.test({ pathname: call })));
+    expect(unserved).toEqual([]);
+  });
+
+  test('the check sees an address no function serves (it can fail)', async () => {
+    const patterns = [...(await functionPaths()).values()]
+      .flat()
+      .map((pathname) => new URLPattern({ pathname }));
+    const [call] = apiCalls('`GET /api/notices/{id}`');
+    expect(patterns.some((p) => p.test({ pathname: call }))).toBe(false);
+  });
+});
