@@ -1,0 +1,80 @@
+/**
+ * The variables table cannot drift: every variable the functions' config reads is in
+ * docs/operations.md (section 3, the Planning Center ids, or section 5, the variables), and every
+ * variable the table names is read by the config or the build. Which variables the config reads
+ * is watched, not listed: getConfig runs on a demo and a production environment that count every
+ * name it asks for.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, deps, getConfig, PRODUCTION } from './config-env.ts';
+
+/** What Netlify itself sets in builds and functions (docs.netlify.com, "Environment variables"). */
+const NETLIFY_SETS = [
+  'CONTEXT',
+  'DEPLOY_PRIME_URL',
+  'DEPLOY_URL',
+  'LAMBDA_TASK_ROOT',
+  'NETLIFY',
+  'NETLIFY_PURGE_API_TOKEN',
+  'SITE_ID',
+  'URL',
+];
+
+/** The names getConfig asks an environment for. */
+function variablesRead(env: Record<string, string>): Set<string> {
+  const seen = new Set<string>();
+  const watched = new Proxy(env, {
+    get(target, key) {
+      if (typeof key === 'string') seen.add(key);
+      return Reflect.get(target, key) as unknown;
+    },
+  });
+  try {
+    getConfig(watched, deps);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+  }
+  return seen;
+}
+
+const operations = readFileSync('docs/operations.md', 'utf8');
+/** The text of a numbered section of operations.md. */
+const section = (number: number) => {
+  const start = operations.indexOf(`\n## ${number}. `);
+  return operations.slice(start, operations.indexOf('\n## ', start + 1));
+};
+const documented = section(3) + section(5);
+/** The variables a text names in code spans, whole names only (not `PCO_*`). */
+const named = (text: string) =>
+  new Set([...text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|PORT|URL)`/g)].map((m) => m[1]!));
+
+describe('the variables table (operations.md section 5)', () => {
+  const read = new Set([
+    ...variablesRead({}),
+    ...variablesRead({ ...PRODUCTION, TRANSCRIBE_ENABLED: 'true' }),
+  ]);
+
+  test('names every variable the config reads, but those Netlify sets', () => {
+    expect(read.size).toBeGreaterThan(30);
+    const missing = [...read].filter((name) => !NETLIFY_SETS.includes(name));
+    expect(missing.filter((name) => !named(documented).has(name))).toEqual([]);
+  });
+
+  test('names no variable that neither the config nor the build reads', () => {
+    const build = readFileSync('astro.config.mjs', 'utf8');
+    // the table's first column: `| `S3_REGION`, `S3_ENDPOINT` | ...`
+    const rows = section(5)
+      .match(/^\| `[^|]+/gm)!
+      .join('\n');
+    const unread = [...named(rows)].filter(
+      (name) => !read.has(name) && !build.includes(`${name}:`),
+    );
+    expect(unread).toEqual([]);
+  });
+
+  test('sees a variable the table leaves out (the check can fail)', () => {
+    expect(variablesRead({ S3_BUCKET: 'b' })).toContain('S3_REGION');
+    expect(named('`S3_REGION`, the `PCO_*` ids')).toEqual(new Set(['S3_REGION']));
+  });
+});
