@@ -1,12 +1,14 @@
 /**
- * The documented addresses cannot drift from the functions that serve them: every function's
- * `config.path` is named in docs/requirements.md (section 2, the routes, or section 7, the API
- * calls), and every `/api/` call section 7 names is served by a function. The functions'
- * literal configs are the registry of addresses (docs/architecture.md section 3).
+ * The documented addresses cannot drift from the code that serves them: every page of the route
+ * registry (src/platform/shared/routes.ts) is in docs/requirements.md section 2, every function's
+ * `config.path` in section 2 or 7 (the API calls), and every `/api/` call section 7 names is served
+ * by a function. The functions' literal configs are the registry of their addresses
+ * (docs/architecture.md section 3).
  */
 import { readdirSync } from 'node:fs';
 import { URLPattern } from 'urlpattern-polyfill';
 import { describe, expect, test } from 'vitest';
+import { ROUTES } from '../../src/platform/shared/routes.ts';
 import { read } from './repository.ts';
 
 const DIR = 'netlify/functions';
@@ -46,7 +48,19 @@ const fixedPart = (path: string) => path.split(/[:*]/)[0]!;
 const apiCalls = (text: string) =>
   [...text.matchAll(/\/api\/[\w./{}-]+/g)].map((m) => m[0].replace(/\{[\w-]+\}/g, 'x'));
 
+/** The page addresses section 2 names, each as a pattern: `{name}` a parameter. */
+const documentedRoutes = () =>
+  [...section(2).matchAll(/`(\/[^`\s]*)`/g)].map(
+    (m) => new URLPattern({ pathname: m[1]!.split('?')[0]!.replace(/\{([\w-]+)\}/g, ':$1') }),
+  );
+
 describe('the documented addresses', () => {
+  test('every page of the route registry is in requirements.md section 2', () => {
+    const routes = documentedRoutes();
+    const missing = ROUTES.filter(({ path }) => !routes.some((p) => p.test({ pathname: path })));
+    expect(missing).toEqual([]);
+  });
+
   test('every function’s address is in requirements.md, the demo’s emulators aside', async () => {
     const documented = section(2) + section(7);
     const missing = [...(await functionPaths())].flatMap(([name, paths]) =>
