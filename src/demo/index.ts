@@ -16,10 +16,10 @@ export {
   WORSHIP_SAMPLES,
   type Lesson,
 } from './kids.ts';
-export { DemoMediaStorage } from './sermons/demo-media.ts';
-export { DEMO_SERIES, seriesArtFile } from './sermons/episodes.ts';
-export { seedDemoSermons } from './sermons/seed.ts';
-export { VOICE_FORMAT } from './sermons/voice-format.ts';
+export { DemoMediaStorage, demoRecordingCues } from '../features/sermons/demo/media.ts';
+export { DEMO_SERIES, seriesArtFile } from '../features/sermons/demo/episodes.ts';
+export { seedDemoSermons } from '../features/sermons/demo/seed.ts';
+export { VOICE_FORMAT } from '../features/sermons/demo/voice-format.ts';
 export { GROUPS as DEMO_GROUPS, PLANTED_GROUP_TEXT } from '../features/groups/demo/groups.ts';
 export { SHOWN_SIGNUPS } from '../features/signups/demo/data.ts';
 export { HIDDEN_SIGNUPS, PLANTED as PLANTED_SIGNUP } from '../features/signups/demo/hidden.ts';
