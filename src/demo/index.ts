@@ -2,8 +2,8 @@
  * The demo's one door: what the composition root (src/app/composition.ts) builds demo mode from,
  * and what tools and tests use of the demo congregation (they reach it through composition.ts too).
  */
-export { PRIVATE_EVENTS } from './calendar-private.ts';
-export { demoShownEvents, upcomingInstances } from './calendar.ts';
+export { PRIVATE_EVENTS } from '../features/events/demo/private.ts';
+export { demoShownEvents, upcomingInstances } from '../features/events/demo/calendar.ts';
 export { congregation, generateCongregation } from './congregation.ts';
 export { createEmulator, type EmulatorOptions } from './emulator.ts';
 export { createTranscribeEmulator } from '../features/transcripts/demo/emulator.ts';

@@ -5,8 +5,8 @@
  */
 import { DEMO_IDS } from '../platform/server/config/demo.ts';
 import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
-import { eventResource, type CalendarContext } from './calendar-api.ts';
-import { EVENTS, TAG_IDS, type TagKey } from './calendar.ts';
+import { eventResource, type CalendarContext } from '../features/events/demo/api.ts';
+import { EVENTS, TAG_IDS, type TagKey } from '../features/events/demo/calendar.ts';
 import { errorDocument, resourceDocument } from './jsonapi.ts';
 import { TEAMS } from './kids.ts';
 
