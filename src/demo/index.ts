@@ -8,14 +8,8 @@ export { congregation, generateCongregation } from './congregation.ts';
 export { createEmulator, type EmulatorOptions } from './emulator.ts';
 export { createTranscribeEmulator } from '../features/transcripts/demo/emulator.ts';
 export { signedUrl } from './files.ts';
-export {
-  CLASSES,
-  lessonsOf,
-  STORIES,
-  WORSHIP_CHARTS,
-  WORSHIP_SAMPLES,
-  type Lesson,
-} from './kids.ts';
+export { CLASSES, lessonsOf, STORIES, type Lesson } from '../features/portal/demo/kids.ts';
+export { WORSHIP_CHARTS, WORSHIP_SAMPLES } from '../features/worship/demo/samples.ts';
 export { DemoMediaStorage, demoRecordingCues } from '../features/sermons/demo/media.ts';
 export { DEMO_SERIES, seriesArtFile } from '../features/sermons/demo/episodes.ts';
 export { seedDemoSermons } from '../features/sermons/demo/seed.ts';

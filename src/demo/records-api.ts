@@ -8,7 +8,7 @@ import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
 import { eventResource, type CalendarContext } from '../features/events/demo/api.ts';
 import { EVENTS, TAG_IDS, type TagKey } from '../features/events/demo/calendar.ts';
 import { errorDocument, resourceDocument } from './jsonapi.ts';
-import { TEAMS } from './kids.ts';
+import { TEAMS } from '../features/portal/demo/kids.ts';
 
 const TIMESTAMP = '2024-01-01T12:00:00Z';
 
