@@ -1,7 +1,7 @@
 /**
  * Generates the illustrations the site shows: the six staff portraits (src/assets/staff), the
  * Youth Group scene (src/assets/youth), and the podcast cover and demo series artwork that the
- * functions store (src/features/sermons/server/art, src/demo/sermons/art). Run once with
+ * functions store (src/features/sermons/server/art, src/features/sermons/demo/art). Run once with
  * `node tools/make-art.ts`; the JPEGs are committed. Astro's image pipeline turns the pictures
  * of pages into AVIF/WebP at build time; the podcast artwork is drawn here, with fonts at hand,
  * because a function has neither fonts nor room for an image library.

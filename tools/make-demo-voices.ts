@@ -5,8 +5,8 @@
  * sentence of its own on its theme (tools/demo-voices/readings.json), read in its speaker's
  * voice. Each is encoded as constant-bitrate MPEG audio without a bit reservoir, so its frames
  * stand alone and the site can repeat them into a sermon of any length at run time
- * (src/demo/sermons/voice-audio.ts). Writes src/demo/sermons/voices/<id>.mp3 and
- * voices.json (each sentence's time, for the transcripts), and removes recordings no sermon
+ * (src/features/sermons/demo/voice-audio.ts). Writes src/features/sermons/demo/voices/<id>.mp3
+ * and voices.json (each sentence's time, for the transcripts), and removes recordings no sermon
  * uses any more.
  */
 import { execFileSync } from 'node:child_process';
@@ -40,7 +40,7 @@ interface Script {
   words: string[];
 }
 
-const out = 'src/demo/sermons/voices';
+const out = 'src/features/sermons/demo/voices';
 const scripts = JSON.parse(readFileSync('tools/demo-voices/readings.json', 'utf8')) as Record<
   string,
   Script

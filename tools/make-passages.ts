@@ -1,6 +1,6 @@
 /**
- * Writes src/demo/sermons/passages.generated.ts: each demo sermon's passage as staff typed
- * it, read and written back by the admin's own reader (src/platform/shared/scripture.ts). The seed stores
+ * Writes src/features/sermons/demo/passages.generated.ts: each demo sermon's passage as staff
+ * typed it, read and written back by the admin's own reader (src/platform/shared/scripture.ts). The seed stores
  * these, so the public functions that may seed a demo feed never carry the Bible-reference
  * library (docs/architecture.md section 1, libraries); a unit test fails when the file is out of date.
  * Run: node tools/make-passages.ts
@@ -13,7 +13,7 @@ import * as demo from '../src/demo/index.ts';
 
 const OUT = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../src/demo/sermons/passages.generated.ts',
+  '../src/features/sermons/demo/passages.generated.ts',
 );
 
 const passages: Record<string, Passage> = {};
@@ -32,7 +32,7 @@ const lines = Object.entries(passages).map(
 writeFileSync(
   OUT,
   `/** Made by tools/make-passages.ts from the demo sermons' passages: do not edit. */
-import type { Passage } from '../../../lib/scripture.ts';
+import type { Passage } from '../../../platform/shared/scripture.ts';
 
 /** Each demo passage as typed, as the admin's Passage field would store it. */
 export const DEMO_PASSAGES: Readonly<Record<string, Passage>> = {

@@ -31,7 +31,7 @@ function loadDemo(): Promise<Demo> {
 
 /**
  * Demo mode's storage: the demo sermons' audio made on request over the real storage
- * (demo/sermons/demo-media.ts), the demo imported on the first call instead of at start.
+ * (features/sermons/demo/media.ts), the demo imported on the first call instead of at start.
  */
 class DemoStorage implements Storage {
   readonly #inner: Storage;
@@ -63,7 +63,7 @@ let storage: { for: Config; storage: Storage } | undefined;
 /**
  * The process's storage (files or S3, as configured); made again only when the config is
  * re-read (tests reset it). In demo mode the demo sermons' audio is made on request instead of
- * stored (demo/sermons/demo-media.ts). File storage removes failed-login records a day after
+ * stored (features/sermons/demo/media.ts). File storage removes failed-login records a day after
  * their last write, as the bucket's lifecycle rule does on S3.
  */
 function getStorage(): Storage {
@@ -97,7 +97,7 @@ export function transcribeEmulator(): Emulator | null {
   if (!config().demo) return null;
   return async (req) => {
     const demo = await loadDemo();
-    transcribeFake ??= demo.createTranscribeEmulator(getStorage);
+    transcribeFake ??= demo.createTranscribeEmulator(getStorage, demo.demoRecordingCues);
     return transcribeFake(req);
   };
 }

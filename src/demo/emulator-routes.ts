@@ -1,11 +1,11 @@
 /** The emulator's routes: Planning Center's API paths and the files its URLs point at. */
 import { DEMO_IDS } from '../platform/server/config/demo.ts';
-import { listInstances, listTagInstances } from './calendar-api.ts';
-import { EVENTS } from './calendar.ts';
+import { listInstances, listTagInstances } from '../features/events/demo/api.ts';
+import { EVENTS } from '../features/events/demo/calendar.ts';
 import { congregation } from './congregation.ts';
 import { fileBytes, findFile, mediaFiles, planFiles, verifySignedUrl } from './files.ts';
 import { bannerImage, squareArt, imageResponse, initialsImage, requestedSize } from './images.ts';
-import { WORSHIP_SAMPLES } from './kids.ts';
+import { WORSHIP_SAMPLES } from '../features/worship/demo/samples.ts';
 import { listHouseholds, listMembers, listPeople, showPerson } from './people-api.ts';
 import { showEvent, showList, showServiceType, showTag, showTeam } from './records-api.ts';
 import { demoGroup } from '../features/groups/demo/resources.ts';

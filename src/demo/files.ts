@@ -14,9 +14,8 @@ import {
   lessonsOf,
   OTHER_MEDIA,
   planLessons,
-  WORSHIP_CHARTS,
-  WORSHIP_SAMPLES,
-} from './kids.ts';
+} from '../features/portal/demo/kids.ts';
+import { WORSHIP_CHARTS, WORSHIP_SAMPLES } from '../features/worship/demo/samples.ts';
 
 export interface DemoFile {
   id: string;

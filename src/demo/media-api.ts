@@ -3,7 +3,7 @@ import { DEMO_IDS } from '../platform/server/config/demo.ts';
 import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
 import { fileSize, findFile, mediaFiles, signedUrl, type DemoFile } from './files.ts';
 import { errorDocument, listDocument, resourceDocument } from './jsonapi.ts';
-import { CLASSES, curriculumId, OTHER_MEDIA } from './kids.ts';
+import { CLASSES, curriculumId, OTHER_MEDIA } from '../features/portal/demo/kids.ts';
 
 const TIMESTAMP = '2024-09-01T14:00:00Z';
 

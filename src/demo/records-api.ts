@@ -5,10 +5,10 @@
  */
 import { DEMO_IDS } from '../platform/server/config/demo.ts';
 import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
-import { eventResource, type CalendarContext } from './calendar-api.ts';
-import { EVENTS, TAG_IDS, type TagKey } from './calendar.ts';
+import { eventResource, type CalendarContext } from '../features/events/demo/api.ts';
+import { EVENTS, TAG_IDS, type TagKey } from '../features/events/demo/calendar.ts';
 import { errorDocument, resourceDocument } from './jsonapi.ts';
-import { TEAMS } from './kids.ts';
+import { TEAMS } from '../features/portal/demo/kids.ts';
 
 const TIMESTAMP = '2024-01-01T12:00:00Z';
 

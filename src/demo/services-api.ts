@@ -3,7 +3,13 @@ import { DEMO_IDS } from '../platform/server/config/demo.ts';
 import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
 import { planFiles } from './files.ts';
 import { errorDocument, listDocument } from './jsonapi.ts';
-import { servicesPersonId, TEAMS, teamMembers, upcomingPlans, type DemoPlan } from './kids.ts';
+import {
+  servicesPersonId,
+  TEAMS,
+  teamMembers,
+  upcomingPlans,
+  type DemoPlan,
+} from '../features/portal/demo/kids.ts';
 import { attachmentResource, type ServicesContext } from './media-api.ts';
 
 const TIMESTAMP = '2024-09-01T14:00:00Z';

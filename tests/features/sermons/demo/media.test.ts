@@ -4,10 +4,10 @@ import {
   demoAudioKey,
   demoTextKey,
   DemoMediaStorage,
-} from '../../../src/demo/sermons/demo-media.ts';
-import { demoSermons } from '../../../src/demo/sermons/episodes.ts';
-import { demoVoices, sermonAudioSize } from '../../../src/demo/sermons/voice-audio.ts';
-import type { Storage } from '../../../src/platform/server/storage/types.ts';
+} from '../../../../src/features/sermons/demo/media.ts';
+import { demoSermons } from '../../../../src/features/sermons/demo/episodes.ts';
+import { demoVoices, sermonAudioSize } from '../../../../src/features/sermons/demo/voice-audio.ts';
+import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
 const sermons = demoSermons(new Date('2026-11-25T12:00:00Z'), 'America/New_York');
 /** The real storage underneath: nothing stored. */

@@ -5,12 +5,9 @@
  * sermon, the first named after its passage. Written as the files an upload would store (WebVTT,
  * SRT, JSON chapters 1.2.0).
  */
-import { toSrt, toVtt, type Cue } from '../../features/transcripts/shared/captions.ts';
-import { chaptersJson, type Chapter } from '../../features/sermons/shared/chapters.ts';
-import {
-  CHAPTERS_TYPE,
-  TRANSCRIPT_TYPES,
-} from '../../features/sermons/shared/feed-follow-along.ts';
+import { toSrt, toVtt, type Cue } from '../../transcripts/index.ts';
+import { chaptersJson, type Chapter } from '../shared/chapters.ts';
+import { CHAPTERS_TYPE, TRANSCRIPT_TYPES } from '../shared/feed-follow-along.ts';
 import { sermonAudioSize, type Voice } from './voice-audio.ts';
 
 /** The made files, by the extension their keys end in. */

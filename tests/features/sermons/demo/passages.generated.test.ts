@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { booksInOsis } from '../../../src/platform/shared/bible-books.ts';
-import { checkPassage } from '../../../src/platform/shared/scripture.ts';
-import { DEMO_SERIES } from '../../../src/demo/sermons/episodes.ts';
-import { DEMO_PASSAGES } from '../../../src/demo/sermons/passages.generated.ts';
+import { booksInOsis } from '../../../../src/platform/shared/bible-books.ts';
+import { checkPassage } from '../../../../src/platform/shared/scripture.ts';
+import { DEMO_SERIES } from '../../../../src/features/sermons/demo/episodes.ts';
+import { DEMO_PASSAGES } from '../../../../src/features/sermons/demo/passages.generated.ts';
 
 describe('the demo sermons’ passages', () => {
   const typed = DEMO_SERIES.flatMap((series) => series.sermons.map((s) => s.passage));

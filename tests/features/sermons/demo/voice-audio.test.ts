@@ -2,12 +2,16 @@ import { readdirSync } from 'node:fs';
 import { buffer } from 'node:stream/consumers';
 import { parseBuffer } from 'music-metadata';
 import { describe, expect, test } from 'vitest';
-import { demoCues } from '../../../src/demo/sermons/demo-texts.ts';
-import { demoSermons } from '../../../src/demo/sermons/episodes.ts';
-import { demoVoices, sermonAudio, sermonAudioSize } from '../../../src/demo/sermons/voice-audio.ts';
-import { VOICE_FORMAT } from '../../../src/demo/sermons/voice-format.ts';
+import { demoCues } from '../../../../src/features/sermons/demo/texts.ts';
+import { demoSermons } from '../../../../src/features/sermons/demo/episodes.ts';
+import {
+  demoVoices,
+  sermonAudio,
+  sermonAudioSize,
+} from '../../../../src/features/sermons/demo/voice-audio.ts';
+import { VOICE_FORMAT } from '../../../../src/features/sermons/demo/voice-format.ts';
 
-const DIR = 'src/demo/sermons/voices';
+const DIR = 'src/features/sermons/demo/voices';
 const sermons = demoSermons(new Date('2026-11-25T12:00:00Z'), 'America/New_York');
 const mp3 = (bytes: Buffer) => parseBuffer(new Uint8Array(bytes), { mimeType: 'audio/mpeg' });
 

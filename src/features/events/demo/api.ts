@@ -1,5 +1,5 @@
 /** The emulator's Calendar endpoints: event instances (all, or by tag) with their events. */
-import type { PcoResource } from '../platform/server/pco/jsonapi.ts';
+import type { PcoResource } from '../../../platform/server/pco/jsonapi.ts';
 import {
   EVENTS,
   TAG_IDS,
@@ -8,7 +8,7 @@ import {
   type DemoInstance,
   type TagKey,
 } from './calendar.ts';
-import { errorDocument, listDocument } from './jsonapi.ts';
+import { errorDocument, listDocument } from '../../../demo/jsonapi.ts';
 
 export interface CalendarContext {
   url: URL;

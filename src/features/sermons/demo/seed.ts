@@ -1,6 +1,6 @@
 /**
  * Seeds the demo sermon podcast into storage: artwork per series (drawn by make-art), and each
- * sermon's episode, its audio a key that demo-media.ts makes on request (30 to 45 minutes from the
+ * sermon's episode, its audio a key that media.ts makes on request (30 to 45 minutes from the
  * sermon's own few seconds of recorded speech, nothing stored), so every episode has its own
  * enclosure URL at no cost, and its transcript and chapters beside it, made on request the same
  * way; then
@@ -12,18 +12,18 @@
  * Bible-reference library.
  */
 import pLimit from 'p-limit';
-import type { Episode } from '../../features/sermons/shared/api-types.ts';
-import { publishDate } from '../../features/sermons/shared/date.ts';
-import { slugify } from '../../platform/shared/slug.ts';
-import type { Config } from '../../platform/server/config/types.ts';
-import { readShippedJpeg } from '../../features/sermons/server/feed/artwork.ts';
-import { channelFor } from '../../features/sermons/server/feed/channel.ts';
-import type { Feed } from '../../features/sermons/shared/feed.ts';
-import { guidForKey, mediaUrl } from '../../features/sermons/server/media-keys.ts';
-import type { Passage } from '../../platform/shared/scripture.ts';
-import type { Storage } from '../../platform/server/storage/types.ts';
-import { demoAudioKey, demoTextKey } from './demo-media.ts';
-import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
+import type { Episode } from '../shared/api-types.ts';
+import { publishDate } from '../shared/date.ts';
+import { slugify } from '../../../platform/shared/slug.ts';
+import type { Config } from '../../../platform/server/config/types.ts';
+import { readShippedJpeg } from '../server/feed/artwork.ts';
+import { channelFor } from '../server/feed/channel.ts';
+import type { Feed } from '../shared/feed.ts';
+import { guidForKey, mediaUrl } from '../server/media-keys.ts';
+import type { Passage } from '../../../platform/shared/scripture.ts';
+import type { Storage } from '../../../platform/server/storage/types.ts';
+import { demoAudioKey, demoTextKey } from './media.ts';
+import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './texts.ts';
 import { DEMO_SERIES, demoSermons, seriesArtFile, type DemoSermon } from './episodes.ts';
 import { DEMO_PASSAGES } from './passages.generated.ts';
 import { demoVoices, sermonAudio, sermonAudioSize } from './voice-audio.ts';

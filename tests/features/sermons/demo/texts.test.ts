@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseChaptersJson } from '../../../src/features/sermons/shared/json-chapters.ts';
-import { readTranscript } from '../../../src/features/transcripts/shared/transcript.ts';
-import { demoChapters, demoCues, demoText } from '../../../src/demo/sermons/demo-texts.ts';
-import { demoSermons } from '../../../src/demo/sermons/episodes.ts';
-import { demoVoices, sermonAudioSize } from '../../../src/demo/sermons/voice-audio.ts';
+import { parseChaptersJson } from '../../../../src/features/sermons/shared/json-chapters.ts';
+import { readTranscript } from '../../../../src/features/transcripts/shared/transcript.ts';
+import { demoChapters, demoCues, demoText } from '../../../../src/features/sermons/demo/texts.ts';
+import { demoSermons } from '../../../../src/features/sermons/demo/episodes.ts';
+import { demoVoices, sermonAudioSize } from '../../../../src/features/sermons/demo/voice-audio.ts';
 
 const voice = demoVoices().get('colossians-3-1-4')!;
 const seconds = 40 * 60;

@@ -4,7 +4,7 @@
  * lists them beside the public ones, so the tests can prove the site keeps them off its lists,
  * pages and calendars.
  */
-import { SUNDAY, type DemoEvent } from './calendar-events.ts';
+import { SUNDAY, type DemoEvent } from './public.ts';
 
 const plain = { image: false, registration_url: null } as const;
 

@@ -1,11 +1,11 @@
 /**
- * The demo's Services data: children's-ministry teams, Sunday plans for the next 12 weeks
- * (computed from the clock in the church's zone), curriculum media with numbered lessons, the
- * worship-samples media and one unrelated media.
+ * The demo's Services data for the teacher portal: children's-ministry teams, Sunday plans for
+ * the next 12 weeks (computed from the clock in the church's zone), curriculum media with
+ * numbered lessons and one unrelated media (the worship samples: src/features/worship/demo/).
  */
 import { DateTime } from 'luxon';
-import { DEMO_IDS } from '../platform/server/config/demo.ts';
-import { congregation, type DemoPerson } from './congregation.ts';
+import { DEMO_IDS } from '../../../platform/server/config/demo.ts';
+import { congregation, type DemoPerson } from '../../../demo/congregation.ts';
 
 /** The class names of docs/requirements.md section 9, in the teacher portal's order; each is a media's themes. */
 export const CLASSES = [
@@ -135,46 +135,6 @@ export function planLessons(plan: DemoPlan): Lesson[] {
     lessonsOf(c).filter((l) => l.number === plan.lesson && (l.format === 'pdf' || c === 4)),
   );
 }
-
-export interface WorshipSample {
-  id: string;
-  artist: string;
-  title: string;
-  date: string;
-  asset: string;
-}
-
-const SAMPLES: [string, string, string][] = [
-  ['DCC Worship Team', 'Amazing Grace', '20250105'],
-  ['Sarah Mitchell', 'Be Thou My Vision', '20250119'],
-  ['The Chapel Choir', 'Holy, Holy, Holy', '20250202'],
-  ['DCC Worship Team', 'It Is Well With My Soul', '20250216'],
-  ['Youth Band', 'Come Thou Fount', '20250302'],
-  ['Sarah Mitchell', 'Great Is Thy Faithfulness', '20250316'],
-  ['The Chapel Choir', 'Crown Him With Many Crowns', '20250406'],
-  ['DCC Worship Team', 'Blessed Assurance', '20250420'],
-  ['Youth Band', 'How Firm a Foundation', '20250504'],
-  ['Daniel Okafor', 'Fairest Lord Jesus', '20250518'],
-];
-
-/** The worship-samples media's attachments (newest last). */
-export const WORSHIP_SAMPLES: WorshipSample[] = SAMPLES.map(([artist, title, date], i) => ({
-  id: String(Number(DEMO_IDS.worshipSamplesMediaId) * 100 + i + 1),
-  artist,
-  title,
-  date,
-  asset: `worship/${String(i + 1).padStart(2, '0')}.mp3`,
-}));
-
-/**
- * A file of the worship-samples media that is not a sample (the chord charts, a PDF): the worship
- * page does not list it, so nobody may open it through the public route.
- */
-export const WORSHIP_CHARTS = {
-  id: String(Number(DEMO_IDS.worshipSamplesMediaId) * 100 + 99),
-  filename: 'Worship Team Chord Charts.pdf',
-  asset: 'lessons/4001-01.pdf',
-} as const;
 
 /** A media that is neither curriculum nor worship samples: nobody may open its files. */
 export const OTHER_MEDIA = { id: '4200', title: 'Welcome Slides', attachmentId: '420001' } as const;

@@ -1,4 +1,4 @@
-/** The demo's public events (calendar-private.ts has those the website must never show). */
+/** The demo's public events (private.ts has those the website must never show). */
 
 /** The kinds of public event, by the Calendar tag the site reads for each. */
 export type TagKey = 'church' | 'special' | 'youth';

@@ -3,11 +3,11 @@
  * `media/demo/voice/<id>/<seconds>/<name>.mp3` are made on request from the sermon's own
  * recording (voice-audio.ts; `<id>` its passage's slug), never stored, so forty sermons of real length cost no disk, not even a
  * serverless instance's temp folder. Their transcripts and chapters beside them (`.vtt`, `.srt`,
- * `.chapters.json`) are made the same way (demo-texts.ts). Every other key goes to the real
+ * `.chapters.json`) are made the same way (texts.ts). Every other key goes to the real
  * storage underneath.
  */
 import { createHash } from 'node:crypto';
-import { resolveRange } from '../../platform/server/storage/keys.ts';
+import { resolveRange } from '../../../platform/server/storage/keys.ts';
 import type {
   CopyOptions,
   ByteRange,
@@ -18,9 +18,10 @@ import type {
   Storage,
   StoredObject,
   SuffixRange,
-} from '../../platform/server/storage/types.ts';
+} from '../../../platform/server/storage/types.ts';
 import { Readable } from 'node:stream';
-import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './demo-texts.ts';
+import type { Cue } from '../../transcripts/index.ts';
+import { demoCues, demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './texts.ts';
 import { demoVoices, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
 
 const KEY =
@@ -42,6 +43,12 @@ export function demoRecording(key: string): { voice: Voice; seconds: number } | 
   const match = KEY.exec(key);
   const voice = match && match[3] === 'mp3' ? demoVoices().get(match[1]!) : undefined;
   return voice ? { voice, seconds: Number(match![2]) } : null;
+}
+
+/** What a demo recording says, as the demo's Transcribe hears it; null for any other key. */
+export function demoRecordingCues(key: string): Cue[] | null {
+  const own = demoRecording(key);
+  return own && demoCues(own.voice, own.seconds);
 }
 
 interface Made {

@@ -4,12 +4,12 @@
  * stay right across daylight saving.
  */
 import { DateTime } from 'luxon';
-import type { ShownEvents } from '../features/events/shared/event-records.ts';
-import { DEMO_IDS } from '../platform/server/config/demo.ts';
-import { PUBLIC_EVENTS, type DemoEvent, type TagKey } from './calendar-events.ts';
-import { PRIVATE_EVENTS } from './calendar-private.ts';
+import type { ShownEvents } from '../shared/event-records.ts';
+import { DEMO_IDS } from '../../../platform/server/config/demo.ts';
+import { PUBLIC_EVENTS, type DemoEvent, type TagKey } from './public.ts';
+import { PRIVATE_EVENTS } from './private.ts';
 
-export type { DemoEvent, TagKey } from './calendar-events.ts';
+export type { DemoEvent, TagKey } from './public.ts';
 
 /** Every demo event: the public ones, then those the website must never show. */
 export const EVENTS: DemoEvent[] = [...PUBLIC_EVENTS, ...PRIVATE_EVENTS];

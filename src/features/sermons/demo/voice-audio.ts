@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { shippedPath } from '../../platform/server/shipped-files.ts';
+import { shippedPath } from '../../../platform/server/shipped-files.ts';
 import { VOICE_FORMAT } from './voice-format.ts';
 
 /** One sentence of a recording, in seconds from the recording's start. */
@@ -38,7 +38,7 @@ interface Manifest {
   sentences: Sentence[];
 }
 
-const VOICES_DIR = 'src/demo/sermons/voices';
+const VOICES_DIR = 'src/features/sermons/demo/voices';
 let voices: Map<string, Voice> | undefined;
 
 /** The sermons' recordings by id (read once per instance). */

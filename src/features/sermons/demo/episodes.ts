@@ -3,7 +3,7 @@
  * first, dated back from the most recent Sunday so the demo always looks current.
  */
 import { DateTime } from 'luxon';
-import { slugify } from '../../platform/shared/slug.ts';
+import { slugify } from '../../../platform/shared/slug.ts';
 
 export interface DemoSeries {
   title: string;
@@ -15,7 +15,8 @@ export interface DemoSeries {
 }
 
 /** The shipped artwork of a series (drawn by tools/make-art.ts). */
-export const seriesArtFile = (title: string) => `src/demo/sermons/art/${slugify(title)}.jpg`;
+export const seriesArtFile = (title: string) =>
+  `src/features/sermons/demo/art/${slugify(title)}.jpg`;
 
 const DW = 'Daniel Whitfield';
 const RO = 'Rachel Okafor';

@@ -1,5 +1,5 @@
 /** Made by tools/make-passages.ts from the demo sermons' passages: do not edit. */
-import type { Passage } from '../../platform/shared/scripture.ts';
+import type { Passage } from '../../../platform/shared/scripture.ts';
 
 /** Each demo passage as typed, as the admin's Passage field would store it. */
 export const DEMO_PASSAGES: Readonly<Record<string, Passage>> = {
