@@ -7,7 +7,9 @@ import { HttpError } from '../../../platform/server/http/errors.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { keptJson } from '../../../platform/server/pco/kept-json.ts';
 import { isCalendarKind } from '../shared/calendar-links.ts';
-import { eventPageResponse } from './event-response.ts';
+import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
+import { pageResponse } from '../../../platform/server/pages/page-answer.ts';
+import { eventPageAnswer } from './event-answer.ts';
 import { isEventKind, keptEvents } from './events.ts';
 import { calendarResponse } from './feeds.ts';
 
@@ -36,6 +38,9 @@ export const calendar = /* @__PURE__ */ handler(async (_req, context) => {
 });
 
 /** GET /events/{slug}: an event's own page, from the public event lists (public). */
-export const eventPage = /* @__PURE__ */ handler((req, context) =>
-  eventPageResponse(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+export const eventPage = /* @__PURE__ */ handler(async (req, context) =>
+  pageResponse(
+    await eventPageAnswer(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+    PUBLIC_HEADERS,
+  ),
 );
