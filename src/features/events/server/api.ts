@@ -5,11 +5,15 @@
 import { serverDeps } from '../../../app/composition.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
-import { keptJson } from '../../../platform/server/pco/kept-json.ts';
+import { keptHeaders, keptJson } from '../../../platform/server/pco/kept-json.ts';
 import { isCalendarKind } from '../shared/calendar-links.ts';
-import { eventPageResponse } from './event-response.ts';
+import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
+import { pageResponse } from '../../../platform/server/pages/page-answer.ts';
+import { eventPageAnswer } from './event-answer.ts';
 import { isEventKind, keptEvents } from './events.ts';
-import { calendarResponse } from './feeds.ts';
+import { calendarFile } from './feeds.ts';
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 /**
  * GET /api/events/{church|special|youth}: upcoming occurrences with their events (public); the
@@ -32,10 +36,22 @@ export const calendar = /* @__PURE__ */ handler(async (_req, context) => {
     throw new HttpError(404, 'Calendars come in three kinds: church, special and youth.');
   if (occurrence !== undefined && !/^[\w-]{1,64}$/.test(occurrence))
     throw new HttpError(404, 'That is not an event occurrence id.');
-  return calendarResponse(serverDeps(), kind, occurrence);
+  const file = await calendarFile(serverDeps(), kind, occurrence);
+  const { ics, fileName, download } = file.value;
+  return new Response(ics, {
+    headers: {
+      ...keptHeaders(file),
+      'Content-Type': ICS_TYPE,
+      // A single occurrence downloads; a feed opens in whatever handles calendars.
+      'Content-Disposition': `${download ? 'attachment' : 'inline'}; filename="${fileName}"`,
+    },
+  });
 });
 
 /** GET /events/{slug}: an event's own page, from the public event lists (public). */
-export const eventPage = /* @__PURE__ */ handler((req, context) =>
-  eventPageResponse(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+export const eventPage = /* @__PURE__ */ handler(async (req, context) =>
+  pageResponse(
+    await eventPageAnswer(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+    PUBLIC_HEADERS,
+  ),
 );

@@ -5,7 +5,9 @@
 import { serverDeps } from '../../../app/composition.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { keptJson } from '../../../platform/server/pco/kept-json.ts';
-import { groupPageResponse } from './group-response.ts';
+import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
+import { pageResponse } from '../../../platform/server/pages/page-answer.ts';
+import { groupPageAnswer } from './group-answer.ts';
 import { keptGroups, requireGroups } from './groups.ts';
 
 /**
@@ -20,6 +22,9 @@ export const groups = /* @__PURE__ */ handler(async (req) => {
 });
 
 /** GET /groups/{slug}: a listed group's own page, from the public groups answer (public). */
-export const groupPage = /* @__PURE__ */ handler((req, context) =>
-  groupPageResponse(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+export const groupPage = /* @__PURE__ */ handler(async (req, context) =>
+  pageResponse(
+    await groupPageAnswer(serverDeps(), context.params['slug'] ?? '', new URL(req.url)),
+    PUBLIC_HEADERS,
+  ),
 );

@@ -1,6 +1,6 @@
 /**
  * The work behind /login and /logout (docs/architecture.md section 6): password check, failed-login
- * throttle, session cookie. Its handlers (api.ts) only route to these.
+ * throttle, session cookie. Its handlers (api.ts) route to these and shape their answers.
  */
 import type { LoginAnswer } from '../../../platform/shared/api-types.ts';
 import { DEMO_PASSWORDS } from '../../../platform/server/config/demo.ts';
@@ -10,7 +10,7 @@ import type { StorageDeps } from '../../../app/deps.ts';
 import * as z from '../../../platform/shared/vendor/zod-mini.mjs';
 import { bodyRefused, readJsonBody } from '../../../platform/server/http/body.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
-import { PRIVATE_HEADERS, sessionUser } from '../../../platform/server/auth/guard.ts';
+import { sessionUser } from '../../../platform/server/auth/guard.ts';
 import { ScryptBusy, verifyPassword } from '../../../platform/server/auth/password.ts';
 import {
   clearedSessionCookie,
@@ -25,6 +25,12 @@ import { countFailure } from './failure-log.ts';
 import { createDeviceToken, deviceCookie } from './device.ts';
 import { beginAttempt } from './attempt.ts';
 import { chooseTurn } from './turn.ts';
+
+/** What /login and /logout answer: who is logged in now, and the cookies to set. */
+export interface LoginOutcome {
+  answer: LoginAnswer;
+  cookies: string[];
+}
 
 const MAX_BODY_BYTES = 4096;
 const MAX_PASSWORD_LENGTH = 1024;
@@ -97,7 +103,7 @@ export async function logIn(
   deps: StorageDeps,
   req: Request,
   clientAddress: string,
-): Promise<Response> {
+): Promise<LoginOutcome> {
   const { cfg: settings, clock } = deps;
   const { username, password } = await readCredentials(req);
   const area = AREAS.find((a) => a === username);
@@ -112,29 +118,22 @@ export async function logIn(
   await forgive();
   const token = await createSessionToken(user, settings);
   const device = await createDeviceToken(user, settings, clock.now(), turn.device ?? undefined);
-  const headers = new Headers(PRIVATE_HEADERS);
-  headers.append('Set-Cookie', sessionCookie(token, settings));
-  headers.append('Set-Cookie', deviceCookie(user, device, settings));
-  const answer: LoginAnswer = { user };
-  return Response.json(answer, { headers });
+  const cookies = [sessionCookie(token, settings), deviceCookie(user, device, settings)];
+  return { answer: { user }, cookies };
 }
 
 /** GET /login: the session's user, or null for no, a bad or an expired cookie. */
-export async function currentSession(req: Request): Promise<Response> {
-  const answer: LoginAnswer = { user: await sessionUser(req) };
-  return Response.json(answer, { headers: PRIVATE_HEADERS });
+export async function currentSession(req: Request): Promise<LoginOutcome> {
+  return { answer: { user: await sessionUser(req) }, cookies: [] };
 }
 
 /** POST /logout: clears the cookie and revokes the token in this instance. */
 export async function logOut(
   { cfg: settings }: Pick<StorageDeps, 'cfg'>,
   req: Request,
-): Promise<Response> {
+): Promise<LoginOutcome> {
   const token = readCookie(req, SESSION_COOKIE);
   // only genuine tokens are remembered, so forged ones cannot crowd real revocations out
   if (token && (await verifySessionToken(token, settings))) revokeSessionToken(token);
-  const answer: LoginAnswer = { user: null };
-  return Response.json(answer, {
-    headers: { ...PRIVATE_HEADERS, 'Set-Cookie': clearedSessionCookie(settings) },
-  });
+  return { answer: { user: null }, cookies: [clearedSessionCookie(settings)] };
 }

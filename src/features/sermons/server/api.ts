@@ -6,10 +6,13 @@ import { serverDeps } from '../../../app/composition.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { serveObject } from '../../../platform/server/storage/serve.ts';
-import { ensureFeed } from './feed/feed-store.ts';
-import { feedResponse, mediaResponse } from './feed/public.ts';
-import { seriesFeedResponse, seriesPageResponse } from './series-response.ts';
-import { sermonPageResponse } from './sermon-response.ts';
+import { notModified } from '../../../platform/server/http/etag.ts';
+import { pageResponse } from '../../../platform/server/pages/page-answer.ts';
+import { buildFeed } from '../shared/feed.ts';
+import { ensureFeed, FEED_TYPE } from './feed/feed-store.ts';
+import { feedResponse, mediaResponse, PODCAST_CACHE_HEADERS } from './feed/public.ts';
+import { seriesFeedAnswer, seriesPageAnswer } from './series-answer.ts';
+import { sermonPageAnswer } from './sermon-answer.ts';
 
 /** GET /api/media: the sermon archive, parsed from the stored podcast feed, newest first. */
 export const media = /* @__PURE__ */ handler((req) => mediaResponse(serverDeps(), req));
@@ -49,20 +52,31 @@ export const mediaFiles = /* @__PURE__ */ handler(async (req) => {
  * minute it is published. The CDN keeps it under the `podcast` tag, which every podcast change
  * purges; an unknown slug gets the site's 404 page.
  */
-export const sermonPage = /* @__PURE__ */ handler((_req, context) =>
-  sermonPageResponse(serverDeps(), context.params['slug'] ?? ''),
+export const sermonPage = /* @__PURE__ */ handler(async (_req, context) =>
+  pageResponse(
+    await sermonPageAnswer(serverDeps(), context.params['slug'] ?? ''),
+    PODCAST_CACHE_HEADERS,
+  ),
 );
 
 const SERIES_FEED = /\/feed\.xml$/;
+
+/** A series' feed as XML, with ETag revalidation as for /podcast.xml; HEAD gets no body. */
+async function seriesFeedResponse(req: Request, slug: string): Promise<Response> {
+  const answer = await seriesFeedAnswer(serverDeps(), slug);
+  if (answer.kind !== 'feed') return pageResponse(answer, PODCAST_CACHE_HEADERS);
+  const headers = { ...PODCAST_CACHE_HEADERS, 'Content-Type': FEED_TYPE, ETag: answer.etag };
+  if (notModified(req, answer.etag)) return new Response(null, { status: 304, headers });
+  return new Response(req.method === 'HEAD' ? null : buildFeed(answer.feed), { headers });
+}
 
 /**
  * GET /sermons/series/{slug}: a sermon series' page; GET /sermons/series/{slug}/feed.xml: its
  * own podcast feed. Both from the stored feed, kept at the CDN under the `podcast` tag, which
  * every podcast change purges; an unknown series gets the site's 404 page.
  */
-export const seriesPage = /* @__PURE__ */ handler((req, context) => {
+export const seriesPage = /* @__PURE__ */ handler(async (req, context) => {
   const slug = context.params['slug'] ?? '';
-  if (SERIES_FEED.test(new URL(req.url).pathname))
-    return seriesFeedResponse(req, serverDeps(), slug);
-  return seriesPageResponse(serverDeps(), slug);
+  if (SERIES_FEED.test(new URL(req.url).pathname)) return seriesFeedResponse(req, slug);
+  return pageResponse(await seriesPageAnswer(serverDeps(), slug), PODCAST_CACHE_HEADERS);
 });

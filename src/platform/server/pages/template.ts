@@ -23,6 +23,9 @@ export interface PageParts {
   body: Html;
 }
 
+/** The frames the build renders (src/pages/templates/). */
+export type FrameName = 'sermon' | 'event' | 'series' | 'group';
+
 const cache = new Map<string, Promise<string>>();
 
 /** A shipped file's text, read once per instance. */
@@ -44,7 +47,7 @@ async function cspOf(page: string): Promise<string> {
 
 /** The frame `name` (sermon, event, series) filled with the parts. */
 export async function fillFrame(
-  name: 'sermon' | 'event' | 'series' | 'group',
+  name: FrameName,
   parts: PageParts,
 ): Promise<{ html: string; csp: string }> {
   const frame = await shipped(`dist/templates/${name}.html`);

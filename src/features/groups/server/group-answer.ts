@@ -9,32 +9,24 @@ import { groupIdOf } from '../shared/links.ts';
 import { keptGroups, upcomingGroupEvents } from './groups.ts';
 import type { GroupsDeps } from '../../../app/deps.ts';
 import { groupPage, missingGroupPage } from './group-page.ts';
-import { fillFrame, htmlResponse, notFoundPage } from '../../../platform/server/pages/template.ts';
-import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
+import type { PageAnswer } from '../../../platform/server/pages/page-answer.ts';
 
-/** The page for the slug (see the file comment). */
-export async function groupPageResponse(
+/** The page for the slug (see the file comment); the handler answers it with public caching. */
+export async function groupPageAnswer(
   deps: GroupsDeps,
   slug: string,
   url: URL,
-): Promise<Response> {
+): Promise<PageAnswer> {
   const { cfg } = deps;
-  if (!cfg.pco.groups) return notFoundPage(PUBLIC_HEADERS);
+  if (!cfg.pco.groups) return { kind: 'not-found' };
   const id = groupIdOf(slug);
   const { value: answer } = await keptGroups(deps);
   const group = id ? answer.groups.find((g) => g.id === id) : undefined;
-  if (!group) {
-    const { html, csp } = await fillFrame('group', missingGroupPage(cfg.siteUrl));
-    return htmlResponse(html, csp, 404, PUBLIC_HEADERS);
-  }
-  if (url.pathname !== group.page)
-    return new Response(null, {
-      status: 301,
-      headers: { Location: group.page, ...PUBLIC_HEADERS },
-    });
+  if (!group)
+    return { kind: 'page', frame: 'group', parts: missingGroupPage(cfg.siteUrl), status: 404 };
+  if (url.pathname !== group.page) return { kind: 'moved', to: group.page };
   const page = `${cfg.siteUrl}${group.page}`;
   const events = await upcomingGroupEvents(deps, group);
   const parts = groupPage(group, answer, events, cfg.timezone, page, cfg.siteUrl);
-  const { html, csp } = await fillFrame('group', parts);
-  return htmlResponse(html, csp, 200, PUBLIC_HEADERS);
+  return { kind: 'page', frame: 'group', parts, status: 200 };
 }

@@ -18,8 +18,7 @@ import type { EventsDeps } from '../../../app/deps.ts';
 import { readContentFile } from '../../../platform/server/content-file.ts';
 import { CHURCH_FILE } from '../../church/content.ts';
 import { eventPage, missingEventPage, type EventOnCalendar } from './event-page.ts';
-import { fillFrame, htmlResponse } from '../../../platform/server/pages/template.ts';
-import { PUBLIC_HEADERS } from '../../../platform/server/http/caching.ts';
+import type { PageAnswer } from '../../../platform/server/pages/page-answer.ts';
 
 async function findUpcoming(deps: EventsDeps, id: string): Promise<EventOnCalendar | null> {
   for (const kind of CALENDAR_KINDS) {
@@ -46,24 +45,23 @@ async function signupOf(deps: EventsDeps, id: string): Promise<PublicSignup | un
 
 const churchFacts = (): Promise<ChurchFacts> => readContentFile(CHURCH_FILE);
 
-/** The page for the slug (see the file comment). */
-export async function eventPageResponse(
+/** The page for the slug (see the file comment); the handler answers it with public caching. */
+export async function eventPageAnswer(
   deps: EventsDeps,
   slug: string,
   url: URL,
-): Promise<Response> {
+): Promise<PageAnswer> {
   const { cfg } = deps;
   const id = eventIdOf(slug);
   const found = id ? await findUpcoming(deps, id) : null;
   if (!found) {
     const ended = id ? await endedPublicEvent(deps, id) : null;
     const page = id && ended ? `${cfg.siteUrl}${eventPath(id, ended)}` : null;
-    const { html, csp } = await fillFrame('event', missingEventPage(ended, page, cfg.siteUrl));
-    return htmlResponse(html, csp, ended ? 410 : 404, PUBLIC_HEADERS);
+    const parts = missingEventPage(ended, page, cfg.siteUrl);
+    return { kind: 'page', frame: 'event', parts, status: ended ? 410 : 404 };
   }
   const path = found.event.attributes.page;
-  if (url.pathname !== path)
-    return new Response(null, { status: 301, headers: { Location: path, ...PUBLIC_HEADERS } });
+  if (url.pathname !== path) return { kind: 'moved', to: path };
   const page = `${cfg.siteUrl}${path}`;
   const [signup, facts] = await Promise.all([signupOf(deps, found.event.id), churchFacts()]);
   const parts = eventPage(
@@ -73,6 +71,5 @@ export async function eventPageResponse(
     cfg.siteUrl,
     churchPlace(facts),
   );
-  const { html, csp } = await fillFrame('event', parts);
-  return htmlResponse(html, csp, 200, PUBLIC_HEADERS);
+  return { kind: 'page', frame: 'event', parts, status: 200 };
 }
