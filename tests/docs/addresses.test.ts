@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { URLPattern } from 'urlpattern-polyfill';
 import { describe, expect, test } from 'vitest';
 import { ROUTES } from '../../src/platform/shared/routes.ts';
-import { read } from './repository.ts';
+import { numberedSection } from './texts.ts';
 
 const DIR = 'netlify/functions';
 const names = readdirSync(DIR)
@@ -33,13 +33,8 @@ let paths: Promise<Map<string, string[]>> | undefined;
 /** Each function's paths, read once for the file. */
 const functionPaths = () => (paths ??= readPaths());
 
-/** A section of requirements.md, from its numbered heading to the next. */
-function section(number: number): string {
-  const text = read('docs/requirements.md');
-  const start = text.indexOf(`\n## ${number}. `);
-  const end = text.indexOf('\n## ', start + 1);
-  return text.slice(start, end);
-}
+/** A section of requirements.md. */
+const section = (number: number) => numberedSection('docs/requirements.md', number);
 
 /** The fixed start of a path, up to its first parameter or wildcard. */
 const fixedPart = (path: string) => path.split(/[:*]/)[0]!;

@@ -125,3 +125,12 @@ export function brokenReference(ref: HeadingReference): string | null {
   const what = ref.section ? `section ${ref.section}` : (ref.heading ?? `#${ref.anchor}`);
   return `${ref.document}: no heading ${what}`;
 }
+
+/** A numbered section of a document (`## 5. The variables`), from its heading to the next. */
+export function numberedSection(path: string, number: number): string {
+  const text = read(path);
+  const start = text.indexOf(`\n## ${number}. `);
+  if (start < 0) throw new Error(`${path} has no section ${number}`);
+  const end = text.indexOf('\n## ', start + 1);
+  return text.slice(start, end < 0 ? undefined : end);
+}

@@ -5,8 +5,9 @@
  * is watched, not listed: getConfig runs on a demo and a production environment that count every
  * name it asks for.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { read } from '../../../docs/repository.ts';
+import { numberedSection } from '../../../docs/texts.ts';
 import { ConfigError, deps, getConfig, PRODUCTION } from './config-env.ts';
 
 /** What Netlify itself sets in builds and functions (docs.netlify.com, "Environment variables"). */
@@ -38,37 +39,33 @@ function variablesRead(env: Record<string, string>): Set<string> {
   return seen;
 }
 
-const operations = readFileSync('docs/operations.md', 'utf8');
-/** The text of a numbered section of operations.md. */
-const section = (number: number) => {
-  const start = operations.indexOf(`\n## ${number}. `);
-  return operations.slice(start, operations.indexOf('\n## ', start + 1));
-};
+/** A numbered section of operations.md. */
+const section = (number: number) => numberedSection('docs/operations.md', number);
 const documented = section(3) + section(5);
 /** The variables a text names in code spans, whole names only (not `PCO_*`). */
 const named = (text: string) =>
   new Set([...text.matchAll(/`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|PORT|URL)`/g)].map((m) => m[1]!));
 
 describe('the variables table (operations.md section 5)', () => {
-  const read = new Set([
+  const asked = new Set([
     ...variablesRead({}),
     ...variablesRead({ ...PRODUCTION, TRANSCRIBE_ENABLED: 'true' }),
   ]);
 
   test('names every variable the config reads, but those Netlify sets', () => {
-    expect(read.size).toBeGreaterThan(30);
-    const missing = [...read].filter((name) => !NETLIFY_SETS.includes(name));
+    expect(asked.size).toBeGreaterThan(30);
+    const missing = [...asked].filter((name) => !NETLIFY_SETS.includes(name));
     expect(missing.filter((name) => !named(documented).has(name))).toEqual([]);
   });
 
   test('names no variable that neither the config nor the build reads', () => {
-    const build = readFileSync('astro.config.mjs', 'utf8');
+    const build = read('astro.config.mjs');
     // the table's first column: `| `S3_REGION`, `S3_ENDPOINT` | ...`
     const rows = section(5)
       .match(/^\| `[^|]+/gm)!
       .join('\n');
     const unread = [...named(rows)].filter(
-      (name) => !read.has(name) && !build.includes(`${name}:`),
+      (name) => !asked.has(name) && !build.includes(`${name}:`),
     );
     expect(unread).toEqual([]);
   });
