@@ -1,9 +1,10 @@
 /**
- * The YouTube client (docs/outside-systems.md, "YouTube"): the Data API v3 with a server key,
- * and the channel's feed, over plain fetch. No Google SDK: @googleapis/youtube is 48 packages
- * and some 200 ms of cold start, twice the public functions' budget (src/features/live/README.md).
- * Each Data API request costs one unit of the day's quota, a refused one too, so the caller
- * counts `units`; never search.list. YOUTUBE_API_URL and YOUTUBE_FEED_URL point it at a stand-in.
+ * The YouTube client (src/features/live/README.md, its YouTube section): the Data API v3 with a
+ * server key, and the channel's feed, over plain fetch. No Google SDK: @googleapis/youtube is 48
+ * packages and some 200 ms of cold start, twice the public functions' budget
+ * (src/features/live/README.md). Each Data API request costs one unit of the day's quota, a refused
+ * one too, so the caller counts `units`; never search.list. YOUTUBE_API_URL and YOUTUBE_FEED_URL
+ * point it at a stand-in.
  */
 import type { Observed } from '../shared/observations.ts';
 import { feedEntries, type FeedEntry } from '../shared/channel-feed.ts';
@@ -68,7 +69,11 @@ export function createYouTube(settings: YouTubeSettings, fetcher: typeof fetch =
     if (response.ok && body) return body;
     const message = (body as { error?: { message?: string } } | null)?.error?.message ?? '';
     const problem = problemOf(response.status, body);
-    throw new YouTubeError(problem, response.status, `YouTube answered ${response.status} ${message}`.trim());
+    throw new YouTubeError(
+      problem,
+      response.status,
+      `YouTube answered ${response.status} ${message}`.trim(),
+    );
   }
   return {
     get units() {
@@ -104,10 +109,18 @@ export function createYouTube(settings: YouTubeSettings, fetcher: typeof fetch =
       try {
         response = await fetcher(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       } catch (error) {
-        throw new YouTubeError('unreachable', 0, `The channel feed did not answer: ${String(error)}`);
+        throw new YouTubeError(
+          'unreachable',
+          0,
+          `The channel feed did not answer: ${String(error)}`,
+        );
       }
       if (!response.ok)
-        throw new YouTubeError('unreachable', response.status, `The channel feed answered ${response.status}`);
+        throw new YouTubeError(
+          'unreachable',
+          response.status,
+          `The channel feed answered ${response.status}`,
+        );
       return feedEntries(await response.text());
     },
   };

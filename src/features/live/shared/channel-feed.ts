@@ -1,7 +1,7 @@
 /**
- * The channel's Atom feed (docs/outside-systems.md, "YouTube"): the last 15 uploads, costing no
- * quota. Scheduled streams are ordinary entries there, with no start time and no live marker, so
- * the feed gives candidate ids when the quota is gone, never a live state.
+ * The channel's Atom feed (src/features/live/README.md, its YouTube section): the last 15 uploads,
+ * costing no quota. Scheduled streams are ordinary entries there, with no start time and no live
+ * marker, so the feed gives candidate ids when the quota is gone, never a live state.
  */
 import { XMLParser } from 'fast-xml-parser';
 import { VIDEO_ID } from './youtube-shapes.ts';
@@ -14,6 +14,10 @@ export interface FeedEntry {
   published: number | null;
 }
 
+/** A parsed text or number as a string; anything else (an element with attributes) as ''. */
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
 const parser = new XMLParser({ ignoreAttributes: true, isArray: (name) => name === 'entry' });
 
 /** The feed's entries, newest first as YouTube lists them; throws on text that is no feed. */
@@ -21,10 +25,10 @@ export function feedEntries(xml: string): FeedEntry[] {
   const doc = parser.parse(xml) as { feed?: { entry?: Record<string, unknown>[] } };
   if (!doc.feed) throw new Error('Not an Atom feed');
   return (doc.feed.entry ?? []).flatMap((entry) => {
-    const id = String(entry['yt:videoId'] ?? '');
+    const id = textOf(entry['yt:videoId']);
     if (!VIDEO_ID.test(id)) return [];
-    const published = Date.parse(String(entry['published'] ?? ''));
-    const title = String(entry['title'] ?? '');
+    const published = Date.parse(textOf(entry['published']));
+    const title = textOf(entry['title']);
     return [{ id, title, published: Number.isNaN(published) ? null : published }];
   });
 }

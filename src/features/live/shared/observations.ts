@@ -33,6 +33,8 @@ export interface Observations {
   publishingTimes: number[];
   /** When the uploads were last listed (epoch ms); 0 for never. */
   uploadsAt: number;
+  /** When `videos.list` was last asked (epoch ms); 0 for never. */
+  videosAt: number;
   youtube: YouTubeProblem;
   /** Until when no YouTube Data API request is made (quota gone until midnight Pacific, a bad key). */
   youtubeQuietUntil: number;
@@ -45,6 +47,7 @@ export const NOTHING_SEEN: Observations = {
   streams: [],
   publishingTimes: [],
   uploadsAt: 0,
+  videosAt: 0,
   youtube: null,
   youtubeQuietUntil: 0,
   publishingFailed: false,

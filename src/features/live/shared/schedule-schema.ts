@@ -28,24 +28,26 @@ const weeklySchema = z.object({
 
 const specialSchema = z.object({
   name: line('Name', 'e.g. Christmas Eve Service'),
-  date: z.string().check(
-    z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date like 2026-12-24'),
-    z.meta({ title: 'Date', description: 'Like 2026-12-24' }),
-  ),
+  date: z
+    .string()
+    .check(
+      z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date like 2026-12-24'),
+      z.meta({ title: 'Date', description: 'Like 2026-12-24' }),
+    ),
   time: clockTimes('Time'),
 });
 
 export const liveScheduleSchema = z.object({
-  leadMinutes: z.int().check(
-    z.gte(0),
-    z.lte(240),
-    z.meta({ title: 'Countdown starts (minutes before a service)', default: 30 }),
-  ),
-  durationMinutes: z.int().check(
-    z.gte(15),
-    z.lte(480),
-    z.meta({ title: 'A service lasts (minutes)', default: 90 }),
-  ),
+  leadMinutes: z
+    .int()
+    .check(
+      z.gte(0),
+      z.lte(240),
+      z.meta({ title: 'Countdown starts (minutes before a service)', default: 30 }),
+    ),
+  durationMinutes: z
+    .int()
+    .check(z.gte(15), z.lte(480), z.meta({ title: 'A service lasts (minutes)', default: 90 })),
   weekly: z.array(weeklySchema).check(z.meta({ title: 'Every week' })),
   special: z.array(specialSchema).check(z.meta({ title: 'Special services' })),
 });

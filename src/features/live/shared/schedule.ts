@@ -2,7 +2,7 @@
  * The streamed services as instants, from the schedule staff keep (schedule-schema.ts), in the
  * church's zone. Each service is made from its own calendar day and wall-clock time with luxon,
  * never by adding hours to another: a weekly 10:00 stays 10:00 across the daylight-saving
- * changes (docs/outside-systems.md, "YouTube and Planning Center Publishing"). A time the clocks
+ * changes (src/features/live/README.md, its States section). A time the clocks
  * skip (2:30 on the night they go forward) is the first moment after the gap; a time that comes
  * twice (1:30 on the night they go back) is the first of the two, so it is one service, not two.
  */

@@ -1,13 +1,12 @@
 /**
- * What /live shows at an instant (src/features/live/README.md, "States"), decided from the
- * schedule and what the sources were last seen to say. Pure: the server runs it on every answer,
- * the tests on every rule. The rules:
- * - a stream YouTube (or Publishing, without YouTube) says is live is live, however long it runs;
- * - inside a service's window (its countdown, then its length) the page counts down, and goes on
- *   waiting after the start (a late start is not missed) until the stream ends or the window does;
- * - a stream that ended less than a day ago is the replay;
- * - otherwise the next service and the latest replay. A stream that never starts leaves nothing
- *   behind once its window has passed.
+ * What /live shows at an instant (src/features/live/README.md, its States section), decided from
+ * the schedule and what the sources were last seen to say. Pure: the server runs it on every
+ * answer, the tests on every rule. The rules: - a stream YouTube (or Publishing, without YouTube)
+ * says is live is live, however long it runs; - inside a service's window (its countdown, then its
+ * length) the page counts down, and goes on   waiting after the start (a late start is not missed)
+ * until the stream ends or the window does; - a stream that ended less than a day ago is the
+ * replay; - otherwise the next service and the latest replay. A stream that never starts leaves
+ * nothing   behind once its window has passed.
  */
 import type { LiveAnswer, LiveService, LiveVideo } from './api-types.ts';
 import type { Observations, Observed } from './observations.ts';
@@ -88,7 +87,9 @@ export function decide(situation: Situation): LiveAnswer {
     next: upcoming[0] ? serviceOf(upcoming[0]) : null,
     latest: null as LiveVideo | null,
     pollUntil: null as string | null,
-    wakeAt: upcoming.find((s) => s.opens > now) ? iso(upcoming.find((s) => s.opens > now)!.opens) : null,
+    wakeAt: upcoming.find((s) => s.opens > now)
+      ? iso(upcoming.find((s) => s.opens > now)!.opens)
+      : null,
     player: situation.player,
     checkedAt: iso(seen.checkedAt),
   };

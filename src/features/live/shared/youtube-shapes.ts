@@ -1,7 +1,7 @@
 /**
- * The YouTube Data API v3's answers and errors as the site reads them (docs/outside-systems.md,
- * "YouTube"), pure so the tests feed them real-shaped JSON: a video's state from `snippet` and
- * `liveStreamingDetails`, and an error body's reason as what the site does about it.
+ * The YouTube Data API v3's answers and errors as the site reads them (src/features/live/README.md,
+ * its YouTube section), pure so the tests feed them real-shaped JSON: a video's state from
+ * `snippet` and `liveStreamingDetails`, and an error body's reason as what the site does about it.
  */
 import type { Observed, YouTubeProblem } from './observations.ts';
 
@@ -67,7 +67,9 @@ export function playlistIds(body: unknown): string[] {
 /** The reasons an error body gives, from `errors[]` and from Google's `details[]`. */
 export function errorReasons(body: unknown): string[] {
   const error = (body as { error?: { errors?: unknown; details?: unknown } })?.error;
-  const list = [error?.errors, error?.details].flatMap((v) => (Array.isArray(v) ? v : []));
+  const list: unknown[] = [error?.errors, error?.details].flatMap((v): unknown[] =>
+    Array.isArray(v) ? v : [],
+  );
   return list
     .map((entry) => (entry as { reason?: unknown }).reason)
     .filter((r): r is string => typeof r === 'string');
@@ -80,7 +82,9 @@ export function problemOf(status: number, body: unknown): Exclude<YouTubeProblem
   const message = JSON.stringify(body ?? '');
   const badKey =
     reasons.some((r) =>
-      ['keyInvalid', 'keyExpired', 'forbidden', 'accessNotConfigured', 'ipRefererBlocked'].includes(r),
+      ['keyInvalid', 'keyExpired', 'forbidden', 'accessNotConfigured', 'ipRefererBlocked'].includes(
+        r,
+      ),
     ) ||
     reasons.some((r) => r.startsWith('API_KEY_')) ||
     /API key not valid/i.test(message);
@@ -88,7 +92,7 @@ export function problemOf(status: number, body: unknown): Exclude<YouTubeProblem
   return 'unreachable';
 }
 
-/** The uploads playlist of a channel: its id with UC made UU (docs/outside-systems.md). */
+/** The uploads playlist of a channel: its id with UC made UU (src/features/live/README.md). */
 export function uploadsPlaylistOf(channelId: string): string {
   return `UU${channelId.slice(2)}`;
 }

@@ -1,10 +1,7 @@
 /** The schedule's services as instants in the church's zone, across daylight-saving changes. */
 import { describe, expect, test } from 'vitest';
 import type { LiveSchedule } from '../../../../src/features/live/shared/schedule-schema.ts';
-import {
-  clockTimesOf,
-  servicesBetween,
-} from '../../../../src/features/live/shared/schedule.ts';
+import { clockTimesOf, servicesBetween } from '../../../../src/features/live/shared/schedule.ts';
 
 const ZONE = 'America/New_York';
 const at = (iso: string) => Date.parse(iso);
@@ -31,7 +28,12 @@ describe('a weekly 10:00 service keeps its wall-clock time (docs/outside-systems
   });
 
   test('its window opens the lead time before and closes its length after', () => {
-    const [service] = servicesBetween(schedule(), ZONE, at('2026-11-01T00:00Z'), at('2026-11-02T00:00Z'));
+    const [service] = servicesBetween(
+      schedule(),
+      ZONE,
+      at('2026-11-01T00:00Z'),
+      at('2026-11-02T00:00Z'),
+    );
     expect(new Date(service!.opens).toISOString()).toBe('2026-11-01T14:30:00.000Z');
     expect(new Date(service!.end).toISOString()).toBe('2026-11-01T16:30:00.000Z');
   });

@@ -119,7 +119,11 @@ describe('when YouTube fails, the schedule decides', () => {
 
 test('a stream scheduled on YouTube outside the schedule opens its own window', () => {
   const tuesday = Date.parse('2026-12-15T19:00:00Z');
-  const funeral = stream({ id: 'funeral0001', title: 'Funeral of Ann Lee', scheduledStart: tuesday });
+  const funeral = stream({
+    id: 'funeral0001',
+    title: 'Funeral of Ann Lee',
+    scheduledStart: tuesday,
+  });
   expect(at(tuesday - 40 * 60_000, [funeral]).state).toBe('idle');
   expect(at(tuesday - 40 * 60_000, [funeral]).next?.title).toBe('Funeral of Ann Lee');
   expect(at(tuesday - 20 * 60_000, [funeral])).toMatchObject({
