@@ -15,7 +15,7 @@ import type { YouTubeSettings } from './youtube.ts';
 export const YOUTUBE_API_URL = 'https://www.googleapis.com/youtube/v3';
 export const YOUTUBE_FEED_URL = 'https://www.youtube.com/feeds/videos.xml';
 /**
- * Where the demo serves its YouTube emulator (its function in netlify/functions/ repeats it
+ * Where the demo serves its YouTube emulator (netlify/functions/youtube-emulator.mts repeats it
  * as a literal, which Netlify reads without running the module).
  */
 export const DEMO_YOUTUBE_PATH = '/demo/youtube';

@@ -57,7 +57,8 @@ function sessionsOf({ now, zone, schedule, seen }: Situation): Session[] {
     if (start === null || stream.status === 'none') continue;
     const session = near(start);
     if (session && !session.stream) session.stream = stream;
-    else if (!session) sessions.push({ ...serviceAt(stream.title, start, schedule), stream });
+    // a second stream near one service (a restart, the demo's cycle) is a session of its own
+    else sessions.push({ ...serviceAt(stream.title, start, schedule), stream });
   }
   return sessions.sort((a, b) => a.start - b.start);
 }
@@ -114,7 +115,8 @@ export function decide(situation: Situation): LiveAnswer {
     };
   }
 
-  const current = sessions.find((s) => s.opens <= now && now < s.end);
+  // of overlapping windows, the latest opened: the next service's countdown over a replay
+  const current = sessions.filter((s) => s.opens <= now && now < s.end).pop();
   if (current && current.stream?.status === 'over')
     return replay(base, current.stream, current, channelUrl, failing);
   if (current) {
