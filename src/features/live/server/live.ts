@@ -38,7 +38,11 @@ export interface LiveParts {
 }
 
 /** Inside a service's window, or a stream YouTube lists is live or about to start. */
-function isBusy(parts: LiveParts, seen: Observations, now: number): boolean {
+export function isBusy(
+  parts: Pick<LiveParts, 'schedule' | 'zone'>,
+  seen: Observations,
+  now: number,
+): boolean {
   const { schedule, zone } = parts;
   const lead = schedule.leadMinutes * 60_000;
   const inWindow = servicesAround(schedule, zone, now).some((s) => s.opens <= now && now < s.end);
