@@ -11,6 +11,7 @@ import { config, DEMO_PCO_PATH, type Config } from '../platform/server/config/in
 import type { FeedSeed, ServerDeps } from './deps.ts';
 import type * as DemoParts from '../demo/index.ts';
 import { createPcoClient, type PcoClient } from '../platform/server/pco/client.ts';
+import { DEMO_YOUTUBE, DEMO_YOUTUBE_PATH } from '../features/live/server/config.ts';
 import { LOGIN_FAILURES_EXPIRY } from '../features/login/server/throttle.ts';
 import { createStorage } from '../platform/server/storage/index.ts';
 import { systemClock } from '../platform/shared/clock.ts';
@@ -99,6 +100,22 @@ export function transcribeEmulator(): Emulator | null {
     const demo = await loadDemo();
     transcribeFake ??= demo.createTranscribeEmulator(getStorage, demo.demoRecordingCues);
     return transcribeFake(req);
+  };
+}
+
+let youtubeFake: Emulator | undefined;
+
+/** The YouTube emulator the youtube-emulator function serves; null outside demo mode. */
+export function youtubeEmulator(): Emulator | null {
+  if (!config().demo) return null;
+  return async (req) => {
+    const demo = await loadDemo();
+    if (!youtubeFake) {
+      const options = { prefix: DEMO_YOUTUBE_PATH, ...DEMO_YOUTUBE };
+      const made = demo.createYouTubeEmulator(options);
+      youtubeFake = (request) => Promise.resolve(made.handle(request));
+    }
+    return youtubeFake(req);
   };
 }
 

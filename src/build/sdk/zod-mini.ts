@@ -17,6 +17,7 @@ export {
   extend,
   gte,
   int,
+  lte,
   maxLength,
   meta,
   minLength,

@@ -24,6 +24,7 @@ import { CHURCH_FILE } from './church-file.ts';
 import { GLOSSARY_FILE } from '../../transcripts/content.ts';
 import { SERIES_FILE } from '../../sermons/content.ts';
 import { PUBLIC_PLACES_FILE, SIGNUPS_FILE } from '../../signups/content.ts';
+import { LIVE_SCHEDULE_FILE } from '../../live/content.ts';
 import { NEWS_FILE } from '../../news/content.ts';
 
 /** The files without a photo field, after the church's facts and the staff, in the CMS's order. */
@@ -120,6 +121,7 @@ const FILES = [
     () => familyPromiseSchema,
   ),
   NEWS_FILE,
+  LIVE_SCHEDULE_FILE,
   SERIES_FILE,
   SIGNUPS_FILE,
   PUBLIC_PLACES_FILE,

@@ -55,6 +55,7 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
   const port = attempt(() => read.port(env, 'PORT', 8888), 8888);
   const site = attempt(() => siteUrl(env, demo, port), `http://127.0.0.1:${port}`);
   const storage = storageConfig(env, dataDir, perInstance, attempt);
+  const ownOrigin = demo ? demoOrigin(env, site) : null;
   const result: Config = {
     demo,
     dataDir,
@@ -73,7 +74,8 @@ export function getConfig(env: Env, deps: Partial<ConfigDeps> = {}): Config {
     links: linksConfig(env, attempt),
     cdnPurge: Boolean(text(env, 'NETLIFY_PURGE_API_TOKEN')),
     searchBuildHook: attempt(() => searchBuildHook(env), null),
-    transcribe: transcribeConfig(env, storage, demo ? demoOrigin(env, site) : null, attempt),
+    transcribe: transcribeConfig(env, storage, ownOrigin, attempt),
+    demoOrigin: ownOrigin,
   };
   if (problems.length) throw new ConfigError(problems);
   return result;

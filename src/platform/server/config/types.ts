@@ -105,6 +105,11 @@ export interface Config {
    */
   searchBuildHook: string | null;
   transcribe: TranscribeConfig;
+  /**
+   * In demo mode, where the demo's functions reach each other (this deploy's own address), so a
+   * feature points its client at its emulator there; null outside demo mode.
+   */
+  demoOrigin: string | null;
 }
 
 /** What getConfig takes from the machine; tests pass their own. */

@@ -25,6 +25,16 @@ export const PUBLIC_HEADERS = {
 } as const;
 
 /**
+ * Headers for public data that changes by the minute: the CDN (Netlify's edge nodes shared)
+ * keeps it one minute whatever the query string, browsers ask each time.
+ */
+export const PUBLIC_MINUTE_HEADERS = {
+  'Cache-Control': 'public, max-age=0, s-maxage=60',
+  'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=60',
+  ...NO_QUERY,
+} as const;
+
+/**
  * Headers for a public answer served from a stored copy (src/platform/server/pco/last-good.ts),
  * which says how old it is: caches keep it briefly, so the next visitors get a newer one.
  */

@@ -1,0 +1,35 @@
+/**
+ * The live stream's function (src/features/live/README.md): netlify/functions/live.mts
+ * re-exports it beside its route. Marked pure, so a function's bundle leaves its siblings' code
+ * out.
+ */
+import { serverDeps } from '../../../app/composition.ts';
+import { readDeployVariables } from '../../../platform/server/config/deploy.ts';
+import { envSource } from '../../../platform/server/config/env-source.ts';
+import { readContentFile } from '../../../platform/server/content-file.ts';
+import { PUBLIC_MINUTE_HEADERS } from '../../../platform/server/http/caching.ts';
+import { handler } from '../../../platform/server/http/handler.ts';
+import { jsonAnswer } from '../../../platform/server/http/json-answer.ts';
+import { LIVE_SCHEDULE_FILE } from '../shared/schedule-schema.ts';
+import { liveConfig } from './config.ts';
+import { liveAnswer } from './live.ts';
+import { createYouTube } from './youtube.ts';
+
+/**
+ * GET /api/live: whether a service is about to start, live, or over (public); the CDN keeps it a
+ * minute, whatever the query. YouTube failing never makes a 5xx: the schedule decides.
+ */
+export const live = /* @__PURE__ */ handler(async (req) => {
+  const deps = serverDeps();
+  // the variables the config was read from (config/index.ts reads the same two)
+  const settings = liveConfig(deps.cfg, { ...readDeployVariables(), ...envSource() });
+  const answer = await liveAnswer({
+    storage: deps.storage,
+    clock: deps.clock,
+    zone: deps.cfg.timezone,
+    schedule: await readContentFile(LIVE_SCHEDULE_FILE),
+    live: settings,
+    youtube: settings.youtube ? createYouTube(settings.youtube) : null,
+  });
+  return jsonAnswer(req, answer, PUBLIC_MINUTE_HEADERS);
+});

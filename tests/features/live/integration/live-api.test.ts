@@ -1,0 +1,94 @@
+/**
+ * GET /api/live's handler (src/features/live/server/api.ts) called with real Requests, its
+ * client against a strict YouTube stand-in on a port of its own: whatever the number of requests, one look at YouTube a minute (units counted at the
+ * stand-in); the CDN may keep the answer a minute with no query in its key; with no quota left
+ * the answer is still 200, the schedule's, offering the channel's live page.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LiveAnswer } from '../../../../src/features/live/shared/api-types.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { live } from '../../../../src/features/live/server/api.ts';
+import { useEnv } from '../../../../src/platform/server/config/index.ts';
+import { STAND_IN, startYouTubeStandIn, type YouTubeStandIn } from './youtube-stand-in.ts';
+
+/** The function's site, configured as the stand-in says, with a data folder of its own. */
+async function startSite(youtube: YouTubeStandIn) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dcc-live-'));
+  useEnv({ ...process.env, DATA_DIR: dataDir, ...youtube.env });
+  return {
+    url: 'http://127.0.0.1:8888',
+    async close() {
+      useEnv(process.env);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** GET /api/live as the function gets it. */
+const get = (url: string) =>
+  Promise.resolve(live(new Request(url), { params: {}, ip: '127.0.0.1' }));
+
+const STATES = ['countdown', 'live', 'replay', 'idle'];
+const CHANNEL_LIVE = `https://www.youtube.com/channel/${STAND_IN.channelId}/live`;
+
+describe('GET /api/live with YouTube answering', () => {
+  let youtube: YouTubeStandIn;
+  let server: Site;
+  beforeAll(async () => {
+    youtube = await startYouTubeStandIn();
+    server = await startSite(youtube);
+  }, 30_000);
+  afterAll(async () => {
+    await server?.close();
+    await youtube?.close();
+  });
+
+  test('forty visitors at once cost one look at YouTube: the uploads and the videos', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => get(`${server.url}/api/live?visitor=${i}`)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as LiveAnswer[];
+    expect(STATES).toContain(bodies[0]!.state);
+    expect(youtube.units()).toBeGreaterThan(0);
+    expect(youtube.units()).toBeLessThanOrEqual(2);
+    for (let i = 0; i < 10; i += 1) await get(`${server.url}/api/live`);
+    expect(youtube.units()).toBeLessThanOrEqual(2);
+  });
+
+  test('the CDN keeps the answer a minute, whatever the query', async () => {
+    const answer = await get(`${server.url}/api/live?x=1`);
+    expect(answer.headers.get('cache-control')).toContain('s-maxage=60');
+    expect(answer.headers.get('netlify-vary')).toBe('query=none');
+    expect(answer.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('GET /api/live with no quota left', () => {
+  let youtube: YouTubeStandIn;
+  let server: Site;
+  beforeAll(async () => {
+    youtube = await startYouTubeStandIn(0);
+    server = await startSite(youtube);
+  }, 30_000);
+  afterAll(async () => {
+    await server?.close();
+    await youtube?.close();
+  });
+
+  test('the answer is 200, the schedule decides, and the channel’s live page is offered', async () => {
+    const answer = await get(`${server.url}/api/live`);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as LiveAnswer;
+    expect(STATES).toContain(body.state);
+    expect(body.state).not.toBe('live');
+    expect(body.channelUrl).toBe(CHANNEL_LIVE);
+    expect(body.next?.title).toBeTruthy();
+    // refused once, then YouTube rests until its quota resets
+    await get(`${server.url}/api/live`);
+    expect(youtube.units()).toBe(1);
+  });
+});
