@@ -2,6 +2,7 @@
  * The sermons' functions (docs/architecture.md section 3): netlify/functions/ re-exports each
  * beside its route. Marked pure, so a function's bundle leaves its siblings' code out.
  */
+import { Readable } from 'node:stream';
 import { serverDeps } from '../../../app/composition.ts';
 import { HttpError } from '../../../platform/server/http/errors.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
@@ -10,15 +11,38 @@ import { notModified } from '../../../platform/server/http/etag.ts';
 import { pageResponse } from '../../../platform/server/pages/page-answer.ts';
 import { buildFeed } from '../shared/feed.ts';
 import { ensureFeed, FEED_TYPE } from './feed/feed-store.ts';
-import { feedResponse, mediaResponse, PODCAST_CACHE_HEADERS } from './feed/public.ts';
+import { PODCAST_CACHE_HEADERS, publishedEpisodes, storedFeed } from './feed/public.ts';
 import { seriesFeedAnswer, seriesPageAnswer } from './series-answer.ts';
 import { sermonPageAnswer } from './sermon-answer.ts';
 
 /** GET /api/media: the sermon archive, parsed from the stored podcast feed, newest first. */
-export const media = /* @__PURE__ */ handler((req) => mediaResponse(serverDeps(), req));
+export const media = /* @__PURE__ */ handler(async (req) => {
+  const { etag, body } = await publishedEpisodes(serverDeps());
+  const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${etag}"` };
+  if (notModified(req, headers.ETag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers: { ...headers, 'Content-Type': 'application/json' } });
+});
 
-/** GET /podcast.xml: the public sermon podcast feed, served from storage. */
-export const podcastFeed = /* @__PURE__ */ handler((req) => feedResponse(serverDeps(), req));
+/** GET /podcast.xml: the public sermon podcast feed, streamed from storage, revalidated by ETag. */
+export const podcastFeed = /* @__PURE__ */ handler(async (req) => {
+  const feed = await storedFeed(serverDeps());
+  const headers = {
+    ...PODCAST_CACHE_HEADERS,
+    'Content-Type': FEED_TYPE,
+    ETag: `"${feed.etag}"`,
+    'Last-Modified': feed.lastModified.toUTCString(),
+  };
+  if (notModified(req, headers.ETag)) {
+    feed.body.destroy();
+    return new Response(null, { status: 304, headers });
+  }
+  const sized = { ...headers, 'Content-Length': String(feed.size) };
+  if (req.method === 'HEAD') {
+    feed.body.destroy();
+    return new Response(null, { headers: sized });
+  }
+  return new Response(Readable.toWeb(feed.body) as ReadableStream<Uint8Array>, { headers: sized });
+});
 
 const MEDIA_PREFIX = '/media/';
 

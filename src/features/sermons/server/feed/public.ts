@@ -1,11 +1,9 @@
-/** The public reads of the podcast: the episode list for /api/media and the feed XML. */
-import { Readable } from 'node:stream';
+/** The public reads of the podcast: the episode list for /api/media and the stored feed. */
 import { newestFirst } from '../../shared/date.ts';
 import { withSeriesLinks } from '../../shared/series-slugs.ts';
 import type { FeedDeps } from '../../../../app/deps.ts';
-import type { Storage } from '../../../../platform/server/storage/types.ts';
-import { notModified } from '../../../../platform/server/http/etag.ts';
-import { ensureFeed, FEED_TYPE, loadFeed, withPages } from './feed-store.ts';
+import type { GetResult, Storage } from '../../../../platform/server/storage/types.ts';
+import { ensureFeed, loadFeed, withPages } from './feed-store.ts';
 import { FEED_KEY } from '../media-keys.ts';
 
 /**
@@ -23,49 +21,35 @@ export const PODCAST_CACHE_HEADERS = {
  * The episode list as JSON per storage, kept until the stored feed's ETag changes; in UTF-8, as a
  * Response made from a string would encode it again for every answer.
  */
-const episodesJson = new WeakMap<Storage, { etag: string; body: Uint8Array<ArrayBuffer> }>();
+const episodesJson = new WeakMap<Storage, EpisodesJson>();
+
+/** The published episodes as JSON bytes, with the stored feed's ETag they were made from. */
+export interface EpisodesJson {
+  etag: string;
+  body: Uint8Array<ArrayBuffer>;
+}
 
 /**
- * GET /api/media: the episodes as JSON, with an ETag from the stored feed's. Parsing the feed
- * is the costly part, so it happens once per version of the feed: a cheap head() tells whether
- * the cached list is still the stored one.
+ * The episodes for GET /api/media, newest first. Parsing the feed is the costly part, so it
+ * happens once per version of the feed: a cheap head() tells whether the kept list is still the
+ * stored one.
  */
-export async function mediaResponse(deps: FeedDeps, req: Request): Promise<Response> {
+export async function publishedEpisodes(deps: FeedDeps): Promise<EpisodesJson> {
   const { storage, cfg } = deps;
   await ensureFeed(deps);
   const stored = await storage.head(FEED_KEY);
-  let cached = episodesJson.get(storage);
-  if (!cached || cached.etag !== stored?.etag) {
+  let kept = episodesJson.get(storage);
+  if (!kept || kept.etag !== stored?.etag) {
     const { feed, etag } = await loadFeed(deps);
     const items = withSeriesLinks(withPages(feed, cfg).items);
-    cached = { etag, body: Buffer.from(JSON.stringify(newestFirst(items))) };
-    episodesJson.set(storage, cached);
+    kept = { etag, body: Buffer.from(JSON.stringify(newestFirst(items))) };
+    episodesJson.set(storage, kept);
   }
-  const headers = { ...PODCAST_CACHE_HEADERS, ETag: `"media-${cached.etag}"` };
-  if (notModified(req, headers.ETag)) return new Response(null, { status: 304, headers });
-  return new Response(cached.body, {
-    headers: { ...headers, 'Content-Type': 'application/json' },
-  });
+  return kept;
 }
 
-/** The stored feed as `application/rss+xml`, streamed, with ETag revalidation. */
-export async function feedResponse(deps: FeedDeps, req: Request): Promise<Response> {
+/** The stored podcast feed (made first when missing), its body a stream the caller must end. */
+export async function storedFeed(deps: FeedDeps): Promise<GetResult> {
   await ensureFeed(deps);
-  const object = await deps.storage.get(FEED_KEY);
-  const headers = {
-    ...PODCAST_CACHE_HEADERS,
-    'Content-Type': FEED_TYPE,
-    ETag: `"${object.etag}"`,
-    'Last-Modified': object.lastModified.toUTCString(),
-  };
-  if (notModified(req, headers.ETag)) {
-    object.body.destroy();
-    return new Response(null, { status: 304, headers });
-  }
-  if (req.method === 'HEAD') {
-    object.body.destroy();
-    return new Response(null, { headers: { ...headers, 'Content-Length': String(object.size) } });
-  }
-  const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers: { ...headers, 'Content-Length': String(object.size) } });
+  return deps.storage.get(FEED_KEY);
 }
