@@ -6,7 +6,7 @@
  * (tools/local/search.ts); the search suites keep the rebuild.
  */
 import { createServer } from 'node:http';
-import { listen } from '../../tools/local/listen.ts';
+import { closeServer, listen } from '../../tools/local/listen.ts';
 
 export interface BuildHook {
   url: string;
@@ -28,6 +28,6 @@ export async function startBuildHook(): Promise<BuildHook> {
   return {
     url: `http://127.0.0.1:${port}/build_hooks/dcc-test`,
     calls: () => calls,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }

@@ -9,7 +9,7 @@ import type { PcoResource } from '../../src/platform/server/pco/jsonapi.ts';
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
 import * as demo from '../../src/demo/index.ts';
 import { config } from '../../src/platform/server/config/index.ts';
-import { listen } from '../../tools/local/listen.ts';
+import { closeServer, listen } from '../../tools/local/listen.ts';
 
 /** An extra event with one occurrence, listed under the tag with this id. */
 export interface ExtraEvent {
@@ -99,10 +99,6 @@ export async function startCountingPco(): Promise<CountingPco> {
     requests,
     extras,
     gone,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

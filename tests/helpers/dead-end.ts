@@ -4,7 +4,7 @@
  * refuses. Stands in for a Planning Center or a site that cannot be reached.
  */
 import { createServer } from 'node:net';
-import { listen } from '../../tools/local/listen.ts';
+import { closeServer, listen } from '../../tools/local/listen.ts';
 
 export interface DeadEnd {
   url: string;
@@ -15,5 +15,5 @@ export interface DeadEnd {
 export async function startDeadEnd(): Promise<DeadEnd> {
   const server = createServer((socket) => socket.destroy());
   const { url } = await listen(server);
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url, close: () => closeServer(server) };
 }

@@ -13,7 +13,7 @@ import { envSource, useEnv } from '../../src/platform/server/config/index.ts';
 import { startLocalServer } from '../../tools/local/server.ts';
 import { startBuildHook, type BuildHook } from './build-hook.ts';
 import { productionEnv } from './production-env.ts';
-import { adoptOwnAddress, OWN_SITE_URL } from '../../tools/local/listen.ts';
+import { adoptOwnAddress, closeServer, OWN_SITE_URL } from '../../tools/local/listen.ts';
 import { takeCli } from './netlify-pool.ts';
 import { MODE, TARGET } from './target.ts';
 
@@ -72,8 +72,7 @@ async function start(buildHook: string | undefined): Promise<StartedSite> {
     url,
     log: () => Promise.resolve(''),
     close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await search.settled(); // a rebuild of the search index writes into the data folder
     },
   };

@@ -9,7 +9,7 @@ import type { PcoDocument, PcoResource } from '../../src/platform/server/pco/jso
 import { sendResponse, toRequest } from '../../tools/local/node-http.ts';
 import * as demo from '../../src/demo/index.ts';
 import { config } from '../../src/platform/server/config/index.ts';
-import { listen } from '../../tools/local/listen.ts';
+import { closeServer, listen } from '../../tools/local/listen.ts';
 
 const PICNIC = '2210903';
 const PICNIC_EVENT = '6103';
@@ -98,10 +98,6 @@ export async function startPlacesPco(places: Record<string, unknown>[]): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     ids,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

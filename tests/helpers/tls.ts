@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { generate } from 'selfsigned';
-import { listen } from '../../tools/local/listen.ts';
+import { closeServer, listen } from '../../tools/local/listen.ts';
 
 export interface TlsProxy {
   url: string;
@@ -100,10 +100,6 @@ export async function startTlsProxy(target: string): Promise<TlsProxy> {
   const { port } = await listen(server);
   return {
     url: `https://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -43,7 +43,7 @@ import {
   type StandInJob,
   vocabulary,
 } from './transcribe-rules.ts';
-import { listen } from '../../tools/local/listen.ts';
+import { closeServer, listen } from '../../tools/local/listen.ts';
 
 interface Ctx {
   state: Omit<TranscribeStandIn, 'url' | 'close'>;
@@ -189,6 +189,6 @@ export async function startTranscribeStandIn(
   const { port } = await listen(server);
   return Object.assign(state, {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   });
 }

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createSessionToken } from '../../src/platform/server/auth/session.ts';
 import { config, resetConfig } from '../../src/platform/server/config/index.ts';
 import { startLocalServer } from '../local/server.ts';
-import { OWN_SITE_URL } from '../local/listen.ts';
+import { closeServer, OWN_SITE_URL } from '../local/listen.ts';
 import { serverDeps } from '../../src/app/composition.ts';
 import { congregation } from '../../src/demo/index.ts';
 
@@ -85,8 +85,7 @@ async function measure(size: number): Promise<Row> {
       warmUpstream: upstream() - before,
     };
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -17,7 +17,7 @@ import { serverDeps } from '../../src/app/composition.ts';
 import { readText } from '../../src/platform/server/storage/read.ts';
 import { readJob } from '../../src/features/transcripts/server/job-store.ts';
 import { startLocalServer } from '../local/server.ts';
-import { OWN_SITE_URL } from '../local/listen.ts';
+import { closeServer, OWN_SITE_URL } from '../local/listen.ts';
 import { fiftyPending } from './lib/transcription-round.ts';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'dcc-transcribe-bench-'));
@@ -66,8 +66,7 @@ async function jobEndToSearch(): Promise<number> {
       throw new Error('the machine transcript was not attached');
     return took;
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 }
 

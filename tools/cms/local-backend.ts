@@ -15,6 +15,7 @@ import { LOCAL_BACKEND_PATH } from '../../src/features/content-editor/shared/con
 import { cmsPathRules, type CmsPathRules } from '../../src/features/content-editor/shared/paths.ts';
 import { HttpError } from '../../src/platform/server/http/errors.ts';
 import { checkAddress, checkedBody, readBody } from './local-backend-guard.ts';
+import { closeServer } from '../local/listen.ts';
 
 export interface LocalBackend {
   /** The socket file (a named pipe on Windows) decap-server answers on. */
@@ -59,9 +60,7 @@ export async function startLocalBackend(repo: string): Promise<LocalBackend> {
   });
   const rules = cmsPathRules(cmsConfig({ repo: '', branch: 'main' }));
   const close = async () => {
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeAllConnections();
-    await closed;
+    await closeServer(server);
     await rm(folder, { recursive: true, force: true });
   };
   return { socket, repoReal, rules, close };

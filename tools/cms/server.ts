@@ -9,7 +9,7 @@ import { proxyLocalBackend, startLocalBackend } from './local-backend.ts';
 import { loadNetlifyRules } from '../local/netlify-rules.ts';
 import { createRouter } from '../local/router.ts';
 import { createRequestHandler } from '../local/server.ts';
-import { adoptOwnAddress, listen } from '../local/listen.ts';
+import { adoptOwnAddress, closeServer, listen } from '../local/listen.ts';
 import { guarded } from '../local/safe-address.ts';
 import { LOCAL_BACKEND_QUERY } from '../../src/features/content-editor/shared/constants.ts';
 
@@ -46,9 +46,7 @@ export async function startCmsServer(root: string, repo: string, port: number): 
   bound = own.port;
   adoptOwnAddress(own.url);
   const close = async () => {
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeAllConnections();
-    await closed;
+    await closeServer(server);
     await backend.close();
   };
   return { server, url: own.url, close };

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { sendResponse, toRequest } from './node-http.ts';
 import * as demo from '../../src/demo/index.ts';
 import { config } from '../../src/platform/server/config/index.ts';
-import { listen } from './listen.ts';
+import { closeServer, listen } from './listen.ts';
 import { guarded } from './safe-address.ts';
 type EmulatorOptions = demo.EmulatorOptions;
 
@@ -40,10 +40,6 @@ export async function startEmulatorServer(
   const { url } = await listen(server, port);
   return {
     url,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

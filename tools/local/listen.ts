@@ -2,7 +2,7 @@
  * The one way a local server (the site's, the preview's, the content editor's, a test's stand-in)
  * takes its port: it binds the port asked for, 0 for any free one the system picks, and reads the
  * bound port back, so no other process can take the port between choosing it and binding it
- * (https://nodejs.org/api/net.html#serverlisten). A child process reports the address it bound
+ * (https://nodejs.org/api/net.html#serverlisten); closeServer is the one way it stops. A child process reports the address it bound
  * on its first line of output, `... running at http://127.0.0.1:PORT` (spawn-server.ts).
  */
 import { createServer, type Server } from 'node:net';
@@ -33,6 +33,17 @@ export async function listen(
 }
 
 /**
+ * Closes `server` at once: an HTTP server's connections, idle keep-alive ones included, are
+ * closed with it, so a suite or tool that stops its server does not wait on a client's socket.
+ */
+export function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if ('closeAllConnections' in server && typeof server.closeAllConnections === 'function')
+    (server.closeAllConnections as () => void).call(server);
+  return closed;
+}
+
+/**
  * Once a server of the site has bound its port, the process's variables (envSource: process.env,
  * or a test's) name the port it got: PORT=0 becomes the bound port (the demo's default SITE_URL
  * follows it) and SITE_URL=OWN_SITE_URL the bound address. Then the config is parsed again on
@@ -54,6 +65,6 @@ export function adoptOwnAddress(url: string): void {
 export async function portForDaemon(): Promise<number> {
   const server = createServer();
   const { port } = await listen(server);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   return port;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadNetlifyRules } from '../../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../../tools/local/router.ts';
 import { createRequestHandler } from '../../../tools/local/server.ts';
-import { listen } from '../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../tools/local/listen.ts';
 
 const fixtures = join(import.meta.dirname, '../../fixtures');
 let server: Server;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ({ url: base } = await listen(server));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 describe('local server', () => {
   test('streams a 64 MB binary upload to a function byte for byte', async () => {

@@ -16,6 +16,7 @@ import { startLocalServer } from '../../../tools/local/server.ts';
 import { sessionCookie } from '../../helpers/passwords.ts';
 import { startTestServer, type TestServer } from '../../helpers/server.ts';
 import { MODE } from '../../helpers/target.ts';
+import { closeServer } from '../../../tools/local/listen.ts';
 
 let cli: TestServer;
 let local: { url: string; close(): Promise<void> };
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const started = await startLocalServer({ root: process.cwd(), port: 0, schedules: false });
   local = {
     url: started.url,
-    close: () => new Promise<void>((resolve) => started.server.close(() => resolve())),
+    close: () => closeServer(started.server),
   };
 });
 afterAll(async () => {

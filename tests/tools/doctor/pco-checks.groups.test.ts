@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getConfig } from '../../../src/platform/server/config/index.ts';
 import { checkPlanningCenter } from '../../../tools/doctor/pco-checks.ts';
-import { listen } from '../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../tools/local/listen.ts';
 
 let server: Server;
 let base = '';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   ({ url: base } = await listen(server));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => closeServer(server));
 
 const findings = async (groups: boolean) => {
   const config = getConfig({ PCO_BASE_URL: base }, { cwd: '/srv/site', isWritable: () => true });

@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import { createYouTubeEmulator } from '../../../../src/demo/index.ts';
-import { listen } from '../../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../../tools/local/listen.ts';
 import { sendResponse, toRequest } from '../../../../tools/local/node-http.ts';
 
 /** The stand-in's channel and key, which it checks. */
@@ -34,10 +34,6 @@ export async function startYouTubeStandIn(quota = 10_000): Promise<YouTubeStandI
       YOUTUBE_FEED_URL: `${url}/feeds/videos.xml`,
     },
     units: () => emulator.units(),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -17,7 +17,7 @@ import { startPodcastHarness, type PodcastHarness } from '../../../helpers/podca
 import { demoMp3, picture } from '../../../helpers/podcast-fixtures.ts';
 import { bestMoment, searchSite } from '../../../helpers/search.ts';
 import { startDeadEnd } from '../../../helpers/dead-end.ts';
-import { listen } from '../../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../../tools/local/listen.ts';
 
 const PHRASE = 'periwinkle abacus hums beside Naphtali';
 const VTT = `WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nWelcome.\n\n00:00:02.500 --> 00:00:04.000\nThe ${PHRASE}.`;
@@ -69,7 +69,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'dcc-search-build-'));
 });
 afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  for (const server of servers) await closeServer(server);
   await h.close();
   await rm(dir, { recursive: true, force: true });
 });

@@ -16,7 +16,7 @@ import {
   writeSearchIndex,
 } from '../../../../src/features/search/build/index-writer.ts';
 import { bestMoment, searchSite } from '../../../helpers/search.ts';
-import { listen } from '../../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../../tools/local/listen.ts';
 
 const filler = (n: number) => `Words of welcome and thanks number ${n} from the pulpit.`;
 function sermon(
@@ -80,7 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeSearchIndexer();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -8,7 +8,7 @@ import {
   HOOK_UNSET_MESSAGE,
   requestSearchRebuild,
 } from '../../../../src/features/search/server/build-hook.ts';
-import { listen } from '../../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../../tools/local/listen.ts';
 
 const calls: { method: string; url: string }[] = [];
 let status = 200;
@@ -22,7 +22,7 @@ let base = '';
 beforeAll(async () => {
   ({ url: base } = await listen(stub));
 });
-afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+afterAll(() => closeServer(stub));
 
 describe('requestSearchRebuild', () => {
   test('POSTs to the build hook when it is set', async () => {

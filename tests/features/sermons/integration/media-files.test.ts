@@ -13,7 +13,7 @@ import { loadNetlifyRules } from '../../../../tools/local/netlify-rules.ts';
 import { createRouter } from '../../../../tools/local/router.ts';
 import { createRequestHandler } from '../../../../tools/local/server.ts';
 import { serverDeps } from '../../../../src/app/composition.ts';
-import { listen } from '../../../../tools/local/listen.ts';
+import { closeServer, listen } from '../../../../tools/local/listen.ts';
 
 const audio = Buffer.from(Array.from({ length: 10_000 }, (_, i) => (i * 31) % 256));
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeServer(server);
   resetConfig();
   await rm(dataDir, { recursive: true, force: true });
 });
