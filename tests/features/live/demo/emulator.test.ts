@@ -85,8 +85,15 @@ describe('the demo on its timeline', () => {
       clock: time,
       zone: 'America/New_York',
       schedule: { leadMinutes: 30, durationMinutes: 90, weekly: [], special: [] },
-      live: { youtube: null, channelId: CHANNEL, player: 'demo', problems: [] },
+      live: {
+        youtube: null,
+        channelId: CHANNEL,
+        player: 'demo',
+        publishingChannelId: null,
+        problems: [],
+      },
       youtube,
+      publishing: null,
     };
     const seen: string[] = [];
     for (let minute = 0; minute < 2 * 15; minute += 1) {
