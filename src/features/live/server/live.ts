@@ -18,7 +18,7 @@ import type { LiveSchedule } from '../shared/schedule-schema.ts';
 import { servicesAround } from '../shared/schedule.ts';
 import { decide } from '../shared/state.ts';
 import type { LiveConfig } from './config.ts';
-import { observe } from './observe.ts';
+import { observe, withUnits } from './observe.ts';
 import { observePublishing } from './observe-publishing.ts';
 import type { Publishing } from './publishing.ts';
 import type { YouTube } from './youtube.ts';
@@ -70,7 +70,10 @@ export async function keptObservations(parts: LiveParts): Promise<Observations> 
     const previous = { ...NOTHING_SEEN, ...stored?.copy?.value };
     const busy = isBusy(parts, previous, now);
     const told = await observePublishing(previous, parts.publishing, now, busy);
-    return observe(told, parts.youtube, now, busy);
+    // the day's units, counted where every instance sees them (the doctor reads them)
+    const before = parts.youtube?.units ?? 0;
+    const seen = await observe(told, parts.youtube, now, busy);
+    return withUnits(seen, (parts.youtube?.units ?? 0) - before, now);
   };
   try {
     return (await keepLastGood({ storage, clock }, KEPT_NAME, load, { freshMs: FRESH_MS })).value;

@@ -26,6 +26,13 @@ export function quotaResetAfter(now: number): number {
   return pacific.startOf('day').plus({ days: 1 }).toMillis();
 }
 
+/** The observations with `spent` units more counted for YouTube's day at `now`. */
+export function withUnits(seen: Observations, spent: number, now: number): Observations {
+  const resetsAt = quotaResetAfter(now);
+  const before = seen.quotaResetsAt === resetsAt ? seen.quotaUnits : 0;
+  return { ...seen, quotaUnits: before + spent, quotaResetsAt: resetsAt };
+}
+
 const startOf = (s: Observed) => s.scheduledStart ?? s.actualStart ?? 0;
 const watching = (s: Observed) => s.status === 'upcoming' || s.status === 'live' || !s.checkedAt;
 

@@ -41,6 +41,10 @@ export interface Observations {
   publishingFailed: boolean;
   /** When Publishing last answered (epoch ms); 0 for never. */
   publishingAt: number;
+  /** YouTube Data API requests the site made since `quotaResetsAt` less a day (each a unit). */
+  quotaUnits: number;
+  /** When YouTube's day, and the count, starts again: the next midnight Pacific (epoch ms). */
+  quotaResetsAt: number;
 }
 
 /** Observations before anything was asked. */
@@ -54,6 +58,8 @@ export const NOTHING_SEEN: Observations = {
   youtubeQuietUntil: 0,
   publishingFailed: false,
   publishingAt: 0,
+  quotaUnits: 0,
+  quotaResetsAt: 0,
 };
 
 /**
