@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createEmulator } from '../../../../src/demo/emulator.ts';
 import { createYouTubeEmulator } from '../../../../src/features/live/demo/emulator.ts';
+import { showChannel } from '../../../../src/features/live/demo/publishing-api.ts';
 import { CYCLE_MS, LIVE_MS, UPCOMING_MS } from '../../../../src/features/live/demo/timeline.ts';
 import {
   DEMO_PUBLISHING_CHANNEL_ID,
@@ -79,6 +80,8 @@ describe("the demo's Publishing", () => {
   test('the channel exists; another id is no channel (404)', async () => {
     expect(await setUp().publishing.channel()).toBe('Sunday Worship');
     expect(await setUp('999').publishing.channel()).toBeNull();
+    const url = new URL(`${ORIGIN}/pco/publishing/v2/channels/999`);
+    expect(showChannel({ url, now: 0 }, '999').status).toBe(404);
   });
 });
 
