@@ -85,6 +85,30 @@ describe("the demo's Publishing", () => {
   });
 });
 
+describe('Publishing at the emulator, as production mode’s stand-in', () => {
+  test('strict as Planning Center: the token, 404 for no such channel, 429 with Retry-After', async () => {
+    const emulator = createEmulator({
+      prefix: '',
+      zone: 'America/New_York',
+      credentials: { appId: 'app', secret: 'secret' },
+      rateLimit: { limit: 2, periodSeconds: 20 },
+      now: () => 100 * CYCLE_MS,
+    });
+    const auth = { Authorization: `Basic ${Buffer.from('app:secret').toString('base64')}` };
+    const get = (path: string, headers: Record<string, string> = auth) =>
+      emulator(new Request(`http://stand-in.test/publishing/v2${path}`, { headers }));
+    expect(get('/channels/4410', {}).status).toBe(401);
+    const missing = get('/channels/999/episodes');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ errors: [{ status: '404' }] });
+    expect(get(`/channels/${DEMO_PUBLISHING_CHANNEL_ID}/next_times`).status).toBe(200);
+    const limited = get(`/channels/${DEMO_PUBLISHING_CHANNEL_ID}/next_times`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ errors: [{ status: '429' }] });
+  });
+});
+
 describe('the demo on its timeline, with Publishing', () => {
   for (const withYouTube of [true, false])
     test(`goes countdown, live, replay every cycle ${withYouTube ? 'with' : 'without'} YouTube`, async () => {
