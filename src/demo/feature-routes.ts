@@ -4,8 +4,9 @@
  * `...notices.routes`. The emulator serves them after its own.
  */
 import * as groups from '../features/groups/demo.ts';
+import * as live from '../features/live/demo.ts';
 import * as signups from '../features/signups/demo.ts';
 import type { Route } from './emulator-routes.ts';
 
 /** Every feature's emulator routes. */
-export const FEATURE_ROUTES: Route[] = [...groups.routes, ...signups.routes];
+export const FEATURE_ROUTES: Route[] = [...groups.routes, ...signups.routes, ...live.routes];

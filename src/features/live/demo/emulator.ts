@@ -16,6 +16,8 @@ export interface YouTubeEmulatorOptions {
   prefix: string;
   key: string;
   channelId: string;
+  /** A key restricted to websites (HTTP referrers), refused from a server with 403 forbidden. */
+  refererKey?: string;
   /** The day's quota: 10,000 units, as YouTube's default. */
   quota?: number;
   now?: () => number;
@@ -29,10 +31,13 @@ export interface YouTubeEmulator {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** YouTube's error body. */
-function failure(code: number, reason: string, message: string): Response {
+/** YouTube's error body; `detail`: Google's ErrorInfo reason, as a restricted key's. */
+function failure(code: number, reason: string, message: string, detail?: string): Response {
   const domain = reason === 'quotaExceeded' ? 'youtube.quota' : 'global';
-  const body = { error: { code, message, errors: [{ domain, reason, message }] } };
+  const details = detail
+    ? { details: [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: detail }] }
+    : {};
+  const body = { error: { code, message, errors: [{ domain, reason, message }], ...details } };
   return Response.json(body, { status: code });
 }
 
@@ -111,6 +116,13 @@ export function createYouTubeEmulator(options: YouTubeEmulatorOptions): YouTubeE
       if (!resource || req.method !== 'GET') return failure(404, 'notFound', 'Not Found');
       if (at >= used.until) used = { units: 0, until: quotaResetAfter(at) };
       used.units += 1;
+      if (options.refererKey && url.searchParams.get('key') === options.refererKey)
+        return failure(
+          403,
+          'forbidden',
+          'Requests from referer <empty> are blocked.',
+          'API_KEY_HTTP_REFERRER_BLOCKED',
+        );
       if (url.searchParams.get('key') !== key)
         return failure(400, 'keyInvalid', 'API key not valid. Please pass a valid API key.');
       if (used.units > quota)

@@ -13,11 +13,12 @@ import { jsonAnswer } from '../../../platform/server/http/json-answer.ts';
 import { LIVE_SCHEDULE_FILE } from '../shared/schedule-schema.ts';
 import { liveConfig } from './config.ts';
 import { liveAnswer } from './live.ts';
+import { createPublishing } from './publishing.ts';
 import { createYouTube } from './youtube.ts';
 
 /**
  * GET /api/live: whether a service is about to start, live, or over (public); the CDN keeps it a
- * minute, whatever the query. YouTube failing never makes a 5xx: the schedule decides.
+ * minute, whatever the query. Publishing or YouTube failing never makes a 5xx: the schedule decides.
  */
 export const live = /* @__PURE__ */ handler(async (req) => {
   const deps = serverDeps();
@@ -30,6 +31,9 @@ export const live = /* @__PURE__ */ handler(async (req) => {
     schedule: await readContentFile(LIVE_SCHEDULE_FILE),
     live: settings,
     youtube: settings.youtube ? createYouTube(settings.youtube) : null,
+    publishing: settings.publishingChannelId
+      ? createPublishing(deps.pco, settings.publishingChannelId)
+      : null,
   });
   return jsonAnswer(req, answer, PUBLIC_MINUTE_HEADERS);
 });

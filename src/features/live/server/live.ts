@@ -1,11 +1,12 @@
 /**
  * GET /api/live's answer (src/features/live/README.md): the schedule (src/content/
- * live-schedule.json, in the church's zone) and the last observations of YouTube, decided by the
- * state rules (shared/state.ts) at each request. The observations are kept in storage for every
- * instance the way Planning Center's answers are (platform/server/pco/last-good.ts): fresh a
- * minute, so of any number of requests and instances one looks at YouTube per minute
- * (observe.ts), and that look costs 0, 1 or 2 units. YouTube failing is an observation: the
- * schedule decides and the channel's live page is offered, never a 5xx.
+ * live-schedule.json, in the church's zone) and the last observations of Planning Center
+ * Publishing and YouTube, decided by the state rules (shared/state.ts) at each request. The
+ * observations are kept in storage for every instance the way Planning Center's answers are
+ * (platform/server/pco/last-good.ts): fresh a minute, so of any number of requests and instances
+ * one looks per minute (observe-publishing.ts, then observe.ts), and that look costs 0, 1 or 2
+ * YouTube units. A source failing is an observation: the schedule decides and the channel's live
+ * page is offered, never a 5xx.
  */
 import type { Storage } from '../../../platform/server/storage/types.ts';
 import type { Clock } from '../../../platform/shared/clock.ts';
@@ -17,7 +18,9 @@ import type { LiveSchedule } from '../shared/schedule-schema.ts';
 import { servicesAround } from '../shared/schedule.ts';
 import { decide } from '../shared/state.ts';
 import type { LiveConfig } from './config.ts';
-import { observe } from './observe.ts';
+import { observe, withUnits } from './observe.ts';
+import { observePublishing } from './observe-publishing.ts';
+import type { Publishing } from './publishing.ts';
 import type { YouTube } from './youtube.ts';
 
 /** The name the observations are kept under in storage (`cache/pco/live.v3.json`). */
@@ -35,6 +38,8 @@ export interface LiveParts {
   live: LiveConfig;
   /** The YouTube client for `live.youtube`; null: the schedule alone. */
   youtube: YouTube | null;
+  /** The Publishing client for `live.publishingChannelId`; null: Publishing is not asked. */
+  publishing: Publishing | null;
 }
 
 /** Inside a service's window, or a stream YouTube lists is live or about to start. */
@@ -63,7 +68,12 @@ export async function keptObservations(parts: LiveParts): Promise<Observations> 
     const now = clock.now();
     const stored = await readCopy<Observations>(storage, KEPT_NAME).catch(() => null);
     const previous = { ...NOTHING_SEEN, ...stored?.copy?.value };
-    return observe(previous, parts.youtube, now, isBusy(parts, previous, now));
+    const busy = isBusy(parts, previous, now);
+    const told = await observePublishing(previous, parts.publishing, now, busy);
+    // the day's units, counted where every instance sees them (the doctor reads them)
+    const before = parts.youtube?.units ?? 0;
+    const seen = await observe(told, parts.youtube, now, busy);
+    return withUnits(seen, (parts.youtube?.units ?? 0) - before, now);
   };
   try {
     return (await keepLastGood({ storage, clock }, KEPT_NAME, load, { freshMs: FRESH_MS })).value;

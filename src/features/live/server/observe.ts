@@ -26,12 +26,22 @@ export function quotaResetAfter(now: number): number {
   return pacific.startOf('day').plus({ days: 1 }).toMillis();
 }
 
+/** The observations with `spent` units more counted for YouTube's day at `now`. */
+export function withUnits(seen: Observations, spent: number, now: number): Observations {
+  const resetsAt = quotaResetAfter(now);
+  const before = seen.quotaResetsAt === resetsAt ? seen.quotaUnits : 0;
+  return { ...seen, quotaUnits: before + spent, quotaResetsAt: resetsAt };
+}
+
 const startOf = (s: Observed) => s.scheduledStart ?? s.actualStart ?? 0;
 const watching = (s: Observed) => s.status === 'upcoming' || s.status === 'live' || !s.checkedAt;
 
-/** The streams with the asked ids replaced by what YouTube said (an id it no longer lists goes). */
+/**
+ * The streams with YouTube's word on the asked ids replaced by what it said (an id it no longer
+ * lists goes); Publishing's episode times stay (observe-publishing.ts).
+ */
 function merged(streams: Observed[], asked: string[], found: Observed[]): Observed[] {
-  const kept = streams.filter((s) => !s.id || !asked.includes(s.id));
+  const kept = streams.filter((s) => s.source !== 'youtube' || !s.id || !asked.includes(s.id));
   return [...found, ...kept].sort((a, b) => startOf(b) - startOf(a)).slice(0, KEEP);
 }
 
@@ -73,7 +83,8 @@ export async function observe(
       uploads = await youtube.uploads();
       seen.uploadsAt = now;
     }
-    const followed = previous.streams.filter(watching).map((s) => s.id!);
+    // Publishing's videos too: YouTube knows better when they start and end
+    const followed = previous.streams.flatMap((s) => (s.id && watching(s) ? [s.id] : []));
     const ids = [...new Set([...uploads, ...followed])];
     const due = busy || uploads.length > 0 || now - previous.videosAt >= IDLE_EVERY_MS;
     if (ids.length && due) {

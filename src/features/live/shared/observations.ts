@@ -39,6 +39,12 @@ export interface Observations {
   /** Until when no YouTube Data API request is made (quota gone until midnight Pacific, a bad key). */
   youtubeQuietUntil: number;
   publishingFailed: boolean;
+  /** When Publishing last answered (epoch ms); 0 for never. */
+  publishingAt: number;
+  /** YouTube Data API requests the site made since `quotaResetsAt` less a day (each a unit). */
+  quotaUnits: number;
+  /** When YouTube's day, and the count, starts again: the next midnight Pacific (epoch ms). */
+  quotaResetsAt: number;
 }
 
 /** Observations before anything was asked. */
@@ -51,4 +57,28 @@ export const NOTHING_SEEN: Observations = {
   youtube: null,
   youtubeQuietUntil: 0,
   publishingFailed: false,
+  publishingAt: 0,
+  quotaUnits: 0,
+  quotaResetsAt: 0,
 };
+
+/**
+ * The streams the decision believes: where Publishing and YouTube tell the same video, YouTube's
+ * word while it answers (Publishing's state follows its schedule, not the encoder), else
+ * Publishing's, the fresher.
+ */
+export function believed(seen: Observations): Observed[] {
+  const trustYouTube = seen.youtube === null;
+  const told = (source: Observed['source']) =>
+    new Set(
+      seen.streams
+        .filter((s) => s.source === source && s.id && (source === 'publishing' || s.checkedAt))
+        .map((s) => s.id),
+    );
+  const [youtube, publishing] = [told('youtube'), told('publishing')];
+  return seen.streams.filter((s) => {
+    if (!s.id) return true;
+    if (s.source === 'publishing') return !(trustYouTube && youtube.has(s.id));
+    return trustYouTube || !publishing.has(s.id);
+  });
+}

@@ -1,15 +1,15 @@
 /**
  * What /live shows at an instant (src/features/live/README.md, its States section), decided from
  * the schedule and what the sources were last seen to say. Pure: the server runs it on every
- * answer, the tests on every rule. The rules: - a stream YouTube (or Publishing, without YouTube)
- * says is live is live, however long it runs; - inside a service's window (its countdown, then its
+ * answer, the tests on every rule. The rules: - a stream YouTube or Publishing (active) says is live
+ * is live (YouTube's word first on one video: `believed`), however long it runs; - inside a service's window (its countdown, then its
  * length) the page counts down, and goes on   waiting after the start (a late start is not missed)
  * until the stream ends or the window does; - a stream that ended less than a day ago is the
  * replay; - otherwise the next service and the latest replay. A stream that never starts leaves
  * nothing   behind once its window has passed.
  */
 import type { LiveAnswer, LiveService, LiveVideo } from './api-types.ts';
-import type { Observations, Observed } from './observations.ts';
+import { believed, type Observations, type Observed } from './observations.ts';
 import type { LiveSchedule } from './schedule-schema.ts';
 import { serviceAt, servicesAround, type Service } from './schedule.ts';
 import { formatTime } from '../../../platform/shared/dates.ts';
@@ -79,8 +79,9 @@ function newest(seen: Observations, status: Observed['status']): Observed | unde
 
 /** The answer at `situation.now` (see the file comment). */
 export function decide(situation: Situation): LiveAnswer {
-  const { now, zone, seen, channelId } = situation;
-  const sessions = sessionsOf(situation);
+  const { now, zone, channelId } = situation;
+  const seen = { ...situation.seen, streams: believed(situation.seen) };
+  const sessions = sessionsOf({ ...situation, seen });
   const upcoming = sessions.filter((s) => s.start > now);
   const base = {
     service: null as LiveService | null,

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createYouTubeEmulator } from '../../../../src/features/live/demo/emulator.ts';
 import { CYCLE_MS, LIVE_MS, UPCOMING_MS } from '../../../../src/features/live/demo/timeline.ts';
-import { liveAnswer, type LiveParts } from '../../../../src/features/live/server/live.ts';
+import {
+  KEPT_NAME,
+  liveAnswer,
+  type LiveParts,
+} from '../../../../src/features/live/server/live.ts';
+import type { Observations } from '../../../../src/features/live/shared/observations.ts';
+import { readCopy } from '../../../../src/platform/server/pco/stored-copy.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import { createYouTube, YouTubeError } from '../../../../src/features/live/server/youtube.ts';
 
@@ -78,15 +84,22 @@ describe("the demo's YouTube", () => {
 describe('the demo on its timeline', () => {
   test('a visitor sees the countdown, the stream live, then the replay, cycle after cycle', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'dcc-live-demo-'));
-    const { youtube, move } = setUp();
+    const { youtube, emulator, move } = setUp();
     const time = { now: () => move(0) };
     const parts: LiveParts = {
       storage: createStorage({ kind: 'fs', dir }),
       clock: time,
       zone: 'America/New_York',
       schedule: { leadMinutes: 30, durationMinutes: 90, weekly: [], special: [] },
-      live: { youtube: null, channelId: CHANNEL, player: 'demo', problems: [] },
+      live: {
+        youtube: null,
+        channelId: CHANNEL,
+        player: 'demo',
+        publishingChannelId: null,
+        problems: [],
+      },
       youtube,
+      publishing: null,
     };
     const seen: string[] = [];
     for (let minute = 0; minute < 2 * 15; minute += 1) {
@@ -94,6 +107,10 @@ describe('the demo on its timeline', () => {
       if (seen.at(-1) !== state) seen.push(state);
       move(60_000);
     }
+    // the site counts the day's units where every instance (and the doctor) sees them
+    const kept = await readCopy<Observations>(parts.storage, KEPT_NAME);
+    expect(kept?.copy?.value.quotaUnits).toBe(emulator.units());
+    expect(kept?.copy?.value.quotaUnits).toBeGreaterThan(0);
     await rm(dir, { recursive: true, force: true });
     expect(seen.join(' ')).toContain('countdown live replay countdown live replay');
     // a stream and its uploads a minute inside windows, every five minutes outside: ~45 a cycle

@@ -10,6 +10,8 @@ import { sendResponse, toRequest } from '../../../../tools/local/node-http.ts';
 
 /** The stand-in's channel and key, which it checks. */
 export const STAND_IN = { key: 'stand-in-youtube-key', channelId: 'UCstandInChannel00000001' };
+/** A key the stand-in takes for one restricted to websites: refused from a server (403). */
+export const REFERER_KEY = 'stand-in-referer-only-key';
 
 /** The stand-in started, with the variables that point the site at it. */
 export interface YouTubeStandIn {
@@ -20,7 +22,12 @@ export interface YouTubeStandIn {
 
 /** Starts the stand-in with a day's quota of `quota` units. */
 export async function startYouTubeStandIn(quota = 10_000): Promise<YouTubeStandIn> {
-  const emulator = createYouTubeEmulator({ prefix: '', ...STAND_IN, quota });
+  const emulator = createYouTubeEmulator({
+    prefix: '',
+    ...STAND_IN,
+    refererKey: REFERER_KEY,
+    quota,
+  });
   const server = createServer((req, res) => {
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     void sendResponse(res, emulator.handle(toRequest(req, origin, new AbortController().signal)));

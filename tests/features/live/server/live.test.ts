@@ -40,8 +40,15 @@ function service(minutes: number) {
     clock: time,
     zone: 'America/New_York',
     schedule: SCHEDULE,
-    live: { youtube: null, channelId: CHANNEL, player: 'youtube', problems: [] },
+    live: {
+      youtube: null,
+      channelId: CHANNEL,
+      player: 'youtube',
+      publishingChannelId: null,
+      problems: [],
+    },
     youtube: fake.youtube,
+    publishing: null,
   };
   /** The answer after moving the clock to `at` minutes from the start. */
   const at = (at: number) => {

@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest';
 import { isBusy } from '../../../../src/features/live/server/live.ts';
-import { observe } from '../../../../src/features/live/server/observe.ts';
+import { observe, withUnits } from '../../../../src/features/live/server/observe.ts';
 import { NOTHING_SEEN } from '../../../../src/features/live/shared/observations.ts';
 import { fakeYouTube } from './fake-youtube.ts';
 
@@ -39,4 +39,12 @@ test('a Sunday with two services costs under 1,000 units', async () => {
   // 288 uploads lists, and the videos each five minutes and each minute in the windows: ~680
   expect(units).toBeLessThan(750);
   expect(calls.uploads).toBeLessThanOrEqual(24 * 12);
+});
+
+test('the site’s count of the day’s units starts again at midnight Pacific', () => {
+  // 23:59 and 00:01 in Los Angeles on 2026-12-13/14 (UTC-8)
+  const late = Date.parse('2026-12-14T07:59:00Z');
+  const seen = withUnits(withUnits(NOTHING_SEEN, 3, late - 60_000), 2, late);
+  expect(seen.quotaUnits).toBe(5);
+  expect(withUnits(seen, 1, late + 2 * 60_000).quotaUnits).toBe(1);
 });

@@ -2,12 +2,13 @@
  * The variables table cannot drift: every variable the functions' config reads is in
  * docs/operations.md (section 3, the Planning Center ids, or section 5, the variables), and every
  * variable the table names is read by the config or the build. Which variables the config reads
- * is watched, not listed: getConfig runs on a demo and a production environment that count every
- * name it asks for.
+ * is watched, not listed: getConfig (and the live feature's readLiveConfig) run on a demo and a
+ * production environment that count every name they ask for.
  */
 import { describe, expect, test } from 'vitest';
 import { read } from '../../../docs/repository.ts';
 import { numberedSection } from '../../../docs/texts.ts';
+import { readLiveConfig } from '../../../../src/features/live/server/config.ts';
 import { ConfigError, deps, getConfig, PRODUCTION } from './config-env.ts';
 
 /** What Netlify itself sets in builds and functions (docs.netlify.com, "Environment variables"). */
@@ -36,6 +37,8 @@ function variablesRead(env: Record<string, string>): Set<string> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
   }
+  // a feature's own variables, read beside the platform's config by the feature (never throws)
+  for (const demoOrigin of [null, 'http://127.0.0.1:8888']) readLiveConfig(watched, demoOrigin);
   return seen;
 }
 
