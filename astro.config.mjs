@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import { decapBundle } from './src/features/content-editor/build/decap-bundle.ts';
 import { editorMediaFolders } from './src/features/content-editor/build/media-folders.ts';
+import { demoFiles } from './src/build/demo-files.ts';
 import { securityHeaders } from './src/build/headers.ts';
 import { islandPreloads } from './src/build/island-preload.ts';
 import { localFunctions } from './tools/local/astro-integration.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
     decapBundle(),
     islandPreloads(),
     securityHeaders(),
+    demoFiles(process.env),
   ],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 8888) },
   devToolbar: { enabled: false },

@@ -43,7 +43,8 @@ class DemoStorage implements Storage {
   }
 
   #demo(): Promise<Storage> {
-    this.#made ??= loadDemo().then((demo) => new demo.DemoMediaStorage(this.#inner));
+    const origin = config().demoOrigin;
+    this.#made ??= loadDemo().then((demo) => new demo.DemoMediaStorage(this.#inner, origin));
     return this.#made;
   }
 
@@ -98,7 +99,10 @@ export function transcribeEmulator(): Emulator | null {
   if (!config().demo) return null;
   return async (req) => {
     const demo = await loadDemo();
-    transcribeFake ??= demo.createTranscribeEmulator(getStorage, demo.demoRecordingCues);
+    const origin = config().demoOrigin;
+    transcribeFake ??= demo.createTranscribeEmulator(getStorage, (key) =>
+      demo.demoRecordingCues(key, origin),
+    );
     return transcribeFake(req);
   };
 }
@@ -127,6 +131,8 @@ export function pcoEmulator(): Emulator | null {
   if (!on) return null;
   return async (req) => {
     const demo = await loadDemo();
+    // the sizes of the demo's files, published by the site rather than shipped (src/demo/files.ts)
+    await demo.prepareDemoFiles(config().demoOrigin);
     if (emulator?.zone !== zone)
       emulator = { zone, handle: demo.createEmulator({ prefix: DEMO_PCO_PATH, zone }) };
     return emulator.handle(req);

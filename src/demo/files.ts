@@ -1,12 +1,13 @@
 /**
  * Every attachment the emulator knows, and its real file. `open` hands out a short-lived signed
- * URL, as Planning Center does; the file route checks the signature and the expiry.
+ * URL, as Planning Center does; the file route checks the signature and the expiry. The files
+ * are the site's, not the function's (src/platform/server/demo-files.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { signedUrlExpiry } from '../platform/shared/signed-url.ts';
 import { DEMO_IDS } from '../platform/server/config/demo.ts';
+import { demoFileSizes, readDemoFile } from '../platform/server/demo-files.ts';
 import { shippedPath } from '../platform/server/shipped-files.ts';
 import {
   CLASSES,
@@ -35,7 +36,8 @@ const TYPES: Record<string, string> = {
 };
 const typeOf = (filename: string) =>
   TYPES[filename.split('.').pop() ?? ''] ?? 'application/octet-stream';
-const assetPath = (asset: string) => join(shippedPath('src/demo/assets'), asset);
+/** An asset's path from the repository root. */
+const assetPath = (asset: string) => `src/demo/assets/${asset}`;
 const URL_LIFETIME_MS = 10 * 60_000;
 // The demo's signing key is public knowledge; the signature only mimics Planning Center's URLs.
 const KEY = 'dcc-demo-attachments';
@@ -116,15 +118,24 @@ export function findFile(id: string, now: number, zone: string): DemoFile | unde
     : undefined;
 }
 
-/** The file's size in bytes (0 for drawn files). */
-export function fileSize(file: DemoFile): number {
-  return file.asset ? statSync(assetPath(file.asset)).size : 0;
+let sizes: Record<string, number> = {};
+
+/** Learns the files' sizes from the demo site at `origin` (none to learn from the sources). */
+export async function prepareDemoFiles(origin: string | null): Promise<void> {
+  sizes = await demoFileSizes(origin);
 }
 
-/** The file's bytes. */
-export function fileBytes(file: DemoFile): Buffer {
+/** The file's size in bytes (0 for drawn files). */
+export function fileSize(file: DemoFile): number {
+  if (!file.asset) return 0;
+  const path = assetPath(file.asset);
+  return sizes[path] ?? statSync(shippedPath(path)).size;
+}
+
+/** The file's bytes, from the sources or the demo site at `origin`. */
+export function fileBytes(file: DemoFile, origin: string): Promise<Buffer> {
   if (!file.asset) throw new Error(`${file.filename} is drawn, not stored`);
-  return readFileSync(assetPath(file.asset));
+  return readDemoFile(assetPath(file.asset), origin);
 }
 
 const sign = (id: string, signedAt: string, lifetime: string) =>

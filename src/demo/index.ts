@@ -8,7 +8,7 @@ export { congregation, generateCongregation } from './congregation.ts';
 export { createEmulator, type EmulatorOptions } from './emulator.ts';
 export { createTranscribeEmulator } from '../features/transcripts/demo/emulator.ts';
 export { createYouTubeEmulator } from '../features/live/demo/emulator.ts';
-export { signedUrl } from './files.ts';
+export { prepareDemoFiles, signedUrl } from './files.ts';
 export { CLASSES, lessonsOf, STORIES, type Lesson } from '../features/portal/demo/kids.ts';
 export { WORSHIP_CHARTS, WORSHIP_SAMPLES } from '../features/worship/demo/samples.ts';
 export { DemoMediaStorage, demoRecordingCues } from '../features/sermons/demo/media.ts';

@@ -1,6 +1,7 @@
 /**
- * Files a function reads at run time (demo lessons and audio, podcast artwork), found the same
- * way from the sources and from a function bundle.
+ * Files a function reads at run time (the podcast cover, vendored modules, content files), found
+ * the same way from the sources and from a function bundle. The demo's files are not shipped
+ * (demo-files.ts).
  *
  * Netlify's bundler rewrites `import.meta.url` to the bundle's own file
  * (`<bundle>/netlify/functions/<name>.mjs`) and copies `netlify.toml`'s `included_files` to their

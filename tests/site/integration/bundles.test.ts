@@ -1,8 +1,8 @@
 /**
  * The functions as Netlify's bundler makes them (tools/test.ts bundles them before the
  * preview runs): each starts from its bundle alone, far from the checkout, with only its temp
- * folder writable; Netlify routes each where its module says; the S3 SDK rides inside; and the
- * read-only routes stay small.
+ * folder writable; Netlify routes each where its module says; the S3 SDK rides inside, the
+ * demo's files do not; and the read-only routes stay small.
  */
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -157,6 +157,20 @@ describe('function bundles: routes, SDK and size', () => {
     for (const name of readOnly) {
       const fn = bundles.find((b) => b.name === name)!;
       expect(await folderSize(fn.path), name).toBeLessThanOrEqual(5 * 1024 * 1024);
+    }
+  });
+});
+
+describe('function bundles: no demo file', () => {
+  test("carry none of the demo's files, which the demo reads from the site instead", async () => {
+    // src/platform/server/demo-files.ts; the check below can fail: the media bundle carried them
+    for (const fn of bundles) {
+      const files = await readdir(fn.path, { recursive: true, withFileTypes: true });
+      const demo = files
+        .filter((f) => f.isFile())
+        .map((f) => relative(fn.path, join(f.parentPath, f.name)).split('\\').join('/'))
+        .filter((path) => path.split('/').slice(0, -1).includes('demo'));
+      expect(demo, fn.name).toEqual([]);
     }
   });
 });

@@ -14,7 +14,7 @@ export interface DemoSeries {
   sermons: { title: string; passage: string; speaker: string; video?: boolean }[];
 }
 
-/** The shipped artwork of a series (drawn by tools/make-art.ts). */
+/** The artwork of a series (drawn by tools/make-art.ts; the site publishes it, demo-files.ts). */
 export const seriesArtFile = (title: string) =>
   `src/features/sermons/demo/art/${slugify(title)}.jpg`;
 

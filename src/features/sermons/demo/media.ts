@@ -22,7 +22,7 @@ import type {
 import { Readable } from 'node:stream';
 import type { Cue } from '../../transcripts/index.ts';
 import { demoCues, demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './texts.ts';
-import { demoVoices, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
+import { demoVoice, sermonAudio, sermonAudioSize, type Voice } from './voice-audio.ts';
 
 const KEY =
   /^media\/demo\/voice\/([a-z0-9-]+)\/(\d{1,5})\/[a-z0-9-]+\.(mp3|vtt|srt|chapters\.json)$/;
@@ -38,16 +38,22 @@ export function demoAudioKey(voice: string, seconds: number, name: string): stri
 export const demoTextKey = (audioKey: string, kind: DemoTextKind) =>
   audioKey.replace(/\.mp3$/, `.${kind}`);
 
-/** The recording and length of a demo sermon's audio key, or null for any other key. */
-export function demoRecording(key: string): { voice: Voice; seconds: number } | null {
+/**
+ * The recording and length of a demo sermon's audio key, or null for any other key (`origin`:
+ * the demo site that publishes the recordings, voice-audio.ts).
+ */
+export async function demoRecording(
+  key: string,
+  origin: string | null,
+): Promise<{ voice: Voice; seconds: number } | null> {
   const match = KEY.exec(key);
-  const voice = match && match[3] === 'mp3' ? demoVoices().get(match[1]!) : undefined;
+  const voice = match && match[3] === 'mp3' ? await demoVoice(match[1]!, origin) : undefined;
   return voice ? { voice, seconds: Number(match![2]) } : null;
 }
 
 /** What a demo recording says, as the demo's Transcribe hears it; null for any other key. */
-export function demoRecordingCues(key: string): Cue[] | null {
-  const own = demoRecording(key);
+export async function demoRecordingCues(key: string, origin: string | null): Promise<Cue[] | null> {
+  const own = await demoRecording(key, origin);
   return own && demoCues(own.voice, own.seconds);
 }
 
@@ -58,9 +64,9 @@ interface Made {
   text?: Buffer;
 }
 
-function made(key: string): Made | null {
+async function made(key: string, origin: string | null): Promise<Made | null> {
   const match = KEY.exec(key);
-  const voice = match ? demoVoices().get(match[1]!) : undefined;
+  const voice = match ? await demoVoice(match[1]!, origin) : undefined;
   if (!match || !voice) return null;
   const kind = match[3]!;
   if (kind !== 'mp3') {
@@ -78,27 +84,32 @@ function made(key: string): Made | null {
   };
 }
 
-/** A storage that makes the demo sermons' audio and keeps everything else in `inner`. */
+/**
+ * A storage that makes the demo sermons' audio and keeps everything else in `inner`; `origin`
+ * is the demo site that publishes the recordings (voice-audio.ts).
+ */
 export class DemoMediaStorage implements Storage {
   readonly #inner: Storage;
+  readonly #origin: string | null;
 
-  constructor(inner: Storage) {
+  constructor(inner: Storage, origin: string | null) {
     this.#inner = inner;
+    this.#origin = origin;
   }
 
-  get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult> {
-    const found = made(key);
+  async get(key: string, range?: ByteRange | SuffixRange): Promise<GetResult> {
+    const found = await made(key, this.#origin);
     if (!found) return this.#inner.get(key, range);
     const { voice, object, text } = found;
     const span = range ? resolveRange(range, object.size) : { start: 0, end: object.size - 1 };
     const body: Readable = text
       ? Readable.from([text.subarray(span.start, span.end + 1)])
       : sermonAudio(voice, span.start, span.end);
-    return Promise.resolve({ ...object, body, ...(range ? { range: span } : {}) });
+    return { ...object, body, ...(range ? { range: span } : {}) };
   }
 
-  head(key: string): Promise<StoredObject | null> {
-    return Promise.resolve(made(key)?.object ?? null).then((o) => o ?? this.#inner.head(key));
+  async head(key: string): Promise<StoredObject | null> {
+    return (await made(key, this.#origin))?.object ?? this.#inner.head(key);
   }
 
   put(
@@ -109,9 +120,9 @@ export class DemoMediaStorage implements Storage {
     return this.#inner.put(key, body, options);
   }
 
-  delete(key: string): Promise<void> {
+  async delete(key: string): Promise<void> {
     // a made object is not stored: removing its episode is enough
-    return made(key) ? Promise.resolve() : this.#inner.delete(key);
+    if (!(await made(key, this.#origin))) await this.#inner.delete(key);
   }
 
   list(prefix: string): Promise<StoredObject[]> {

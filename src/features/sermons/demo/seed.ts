@@ -16,27 +16,27 @@ import type { Episode } from '../shared/api-types.ts';
 import { publishDate } from '../shared/date.ts';
 import { slugify } from '../../../platform/shared/slug.ts';
 import type { Config } from '../../../platform/server/config/types.ts';
-import { readShippedJpeg } from '../server/feed/artwork.ts';
 import { channelFor } from '../server/feed/channel.ts';
 import type { Feed } from '../shared/feed.ts';
 import { guidForKey, mediaUrl } from '../server/media-keys.ts';
 import type { Passage } from '../../../platform/shared/scripture.ts';
 import type { Storage } from '../../../platform/server/storage/types.ts';
+import { readDemoFile } from '../../../platform/server/demo-files.ts';
 import { demoAudioKey, demoTextKey } from './media.ts';
 import { demoText, DEMO_TEXT_KINDS, type DemoTextKind } from './texts.ts';
 import { DEMO_SERIES, demoSermons, seriesArtFile, type DemoSermon } from './episodes.ts';
 import { DEMO_PASSAGES } from './passages.generated.ts';
-import { demoVoices, sermonAudio, sermonAudioSize } from './voice-audio.ts';
+import { demoVoice, sermonAudio, sermonAudioSize } from './voice-audio.ts';
 
 /** The stored artwork key of a series (deterministic, so concurrent seeds write the same). */
 const artKey = (series: string) => `media/demo/art/${slugify(series)}.jpg`;
 
-async function storeArtwork(storage: Storage): Promise<void> {
+async function storeArtwork(storage: Storage, origin: string | null): Promise<void> {
   await Promise.all(
     DEMO_SERIES.map(async (series) => {
       const key = artKey(series.title);
       if (await storage.head(key)) return;
-      const art = await readShippedJpeg(seriesArtFile(series.title));
+      const art = await readDemoFile(seriesArtFile(series.title), origin);
       await storage.put(key, art, { contentType: 'image/jpeg' });
     }),
   );
@@ -45,6 +45,7 @@ async function storeArtwork(storage: Storage): Promise<void> {
 /** Where a sermon's audio is: made on request, or stored `storedSeconds` long. */
 async function audioOf(
   storage: Storage,
+  origin: string | null,
   sermon: DemoSermon,
   storedSeconds: number | undefined,
 ): Promise<{ key: string; seconds: number; bytes: number }> {
@@ -55,7 +56,7 @@ async function audioOf(
   }
   const size = sermonAudioSize(storedSeconds);
   const key = `media/demo/${name}.mp3`;
-  const voice = demoVoices().get(sermon.voice)!;
+  const voice = (await demoVoice(sermon.voice, origin))!;
   await storage.put(key, sermonAudio(voice, 0, size.bytes - 1), { contentType: 'audio/mpeg' });
   for (const kind of Object.keys(DEMO_TEXT_KINDS) as DemoTextKind[]) {
     const text = demoText(kind, voice, storedSeconds);
@@ -78,7 +79,7 @@ async function episodeOf(
   storedSeconds: number | undefined,
   passage: Passage,
 ): Promise<Episode> {
-  const audio = await audioOf(storage, sermon, storedSeconds);
+  const audio = await audioOf(storage, cfg.demoOrigin, sermon, storedSeconds);
   const episode: Episode = {
     guid: guidForKey(cfg, audio.key),
     title: sermon.title,
@@ -114,7 +115,7 @@ export async function seedDemoSermons(
   const limit = pLimit(8);
   const now = options.now ?? new Date();
   const [, items] = await Promise.all([
-    storeArtwork(storage),
+    storeArtwork(storage, cfg.demoOrigin),
     Promise.all(
       demoSermons(now, cfg.timezone).map((sermon) =>
         limit(() =>

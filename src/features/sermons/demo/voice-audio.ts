@@ -5,10 +5,8 @@
  * L of the recording, so any range is cut without making the rest; the sizes are exact, as a
  * feed's enclosure length must be.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { shippedPath } from '../../../platform/server/shipped-files.ts';
+import { readDemoFile } from '../../../platform/server/demo-files.ts';
 import { VOICE_FORMAT } from './voice-format.ts';
 
 /** One sentence of a recording, in seconds from the recording's start. */
@@ -39,23 +37,56 @@ interface Manifest {
 }
 
 const VOICES_DIR = 'src/features/sermons/demo/voices';
-let voices: Map<string, Voice> | undefined;
+let manifest: Promise<Record<string, Manifest>> | undefined;
+const loaded = new Map<string, Promise<Voice>>();
 
-/** The sermons' recordings by id (read once per instance). */
-export function demoVoices(): Map<string, Voice> {
-  if (!voices) {
-    const dir = shippedPath(VOICES_DIR);
-    const text = readFileSync(join(dir, 'voices.json'), 'utf8');
-    const manifest = JSON.parse(text) as Record<string, Manifest>;
-    voices = new Map(
-      Object.entries(manifest).map(([id, { file, passage, speaker, sentences }]) => {
-        const frames = readFileSync(join(dir, file));
+/** A promise kept for the instance once it resolves, forgotten if it fails. */
+function kept<T>(make: () => Promise<T>, forget: () => void): Promise<T> {
+  return make().catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
+
+function manifestOf(origin: string | null): Promise<Record<string, Manifest>> {
+  manifest ??= kept(
+    async () =>
+      JSON.parse(
+        (await readDemoFile(`${VOICES_DIR}/voices.json`, origin)).toString('utf8'),
+      ) as Record<string, Manifest>,
+    () => (manifest = undefined),
+  );
+  return manifest;
+}
+
+/**
+ * One sermon's recording by id, or undefined for no such recording; each read once per
+ * instance, from the sources or from the demo site at `origin` (platform/server/demo-files.ts).
+ */
+export async function demoVoice(id: string, origin: string | null): Promise<Voice | undefined> {
+  const entry = (await manifestOf(origin))[id];
+  if (!entry) return undefined;
+  const { file, passage, speaker, sentences } = entry;
+  let voice = loaded.get(id);
+  if (!voice) {
+    voice = kept(
+      async () => {
+        const frames = await readDemoFile(`${VOICES_DIR}/${file}`, origin);
         const seconds = (frames.length / VOICE_FORMAT.frameBytes) * VOICE_FORMAT.frameSeconds;
-        return [id, { id, passage, speaker, frames, seconds, sentences }];
-      }),
+        return { id, passage, speaker, frames, seconds, sentences };
+      },
+      () => loaded.delete(id),
     );
+    loaded.set(id, voice);
   }
-  return voices;
+  return voice;
+}
+
+/** Every sermon's recording by id. */
+export async function demoVoices(origin: string | null): Promise<Map<string, Voice>> {
+  const ids = Object.keys(await manifestOf(origin));
+  const voices = await Promise.all(ids.map((id) => demoVoice(id, origin)));
+  return new Map(voices.map((voice, i) => [ids[i]!, voice!]));
 }
 
 /** The exact length in seconds and size in bytes of a sermon of about `seconds`. */

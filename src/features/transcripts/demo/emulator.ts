@@ -36,14 +36,14 @@ const jobKey = (name: string) => `${JOBS_PREFIX}${name}.json`;
 
 type Body = Record<string, unknown>;
 /** What a demo recording says, null for any other audio (handed in: the sermons' demo knows). */
-export type Hearing = (key: string) => Cue[] | null;
+export type Hearing = (key: string) => Promise<Cue[] | null>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const answer = (body: unknown) =>
   Response.json(body, { headers: { 'Content-Type': 'application/x-amz-json-1.1' } });
 
 /** What the demo "hears": the recording's sentences, or the plain notice it cannot hear. */
 async function cuesFor(storage: Storage, key: string, hear: Hearing): Promise<Cue[]> {
-  const own = hear(key);
+  const own = await hear(key);
   if (own) return own;
   // as long as the audio's frames, as Transcribe hears it, whatever the file claims
   const seconds = await countedSeconds(storage, key).catch(() => 0);

@@ -9,16 +9,18 @@ import { demoSermons } from '../../../../src/features/sermons/demo/episodes.ts';
 import { demoVoices, sermonAudioSize } from '../../../../src/features/sermons/demo/voice-audio.ts';
 import type { Storage } from '../../../../src/platform/server/storage/types.ts';
 
+const voices = await demoVoices(null);
+
 const sermons = demoSermons(new Date('2026-11-25T12:00:00Z'), 'America/New_York');
 /** The real storage underneath: nothing stored. */
 const empty = { head: () => Promise.resolve(null) } as unknown as Storage;
-const storage = new DemoMediaStorage(empty);
+const storage = new DemoMediaStorage(empty, null);
 const keyOf = (i: number) => demoAudioKey(sermons[i]!.voice, sermons[i]!.seconds, `sermon-${i}`);
 
 describe('the demo sermons’ made media', () => {
   test('each sermon’s audio is its own recording repeated, at its exact size, cut to a range', async () => {
     for (const i of [0, 7, 39]) {
-      const { frames } = demoVoices().get(sermons[i]!.voice)!;
+      const { frames } = voices.get(sermons[i]!.voice)!;
       const head = await storage.head(keyOf(i));
       expect(head!.size).toBe(sermonAudioSize(sermons[i]!.seconds).bytes);
       const start = 3 * frames.length - 100;
@@ -35,7 +37,7 @@ describe('the demo sermons’ made media', () => {
     for (const i of sermons.keys()) {
       const vtt = await text((await storage.get(demoTextKey(keyOf(i), 'vtt'))).body);
       const first = vtt.split('\n\n')[1]!.split('\n').slice(1).join(' ');
-      expect(first).toBe(demoVoices().get(sermons[i]!.voice)!.sentences[0]!.text);
+      expect(first).toBe(voices.get(sermons[i]!.voice)!.sentences[0]!.text);
       firsts.add(first);
     }
     expect(firsts.size).toBe(sermons.length);

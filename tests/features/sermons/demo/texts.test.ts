@@ -6,7 +6,9 @@ import { demoChapters, demoCues, demoText } from '../../../../src/features/sermo
 import { demoSermons } from '../../../../src/features/sermons/demo/episodes.ts';
 import { demoVoices, sermonAudioSize } from '../../../../src/features/sermons/demo/voice-audio.ts';
 
-const voice = demoVoices().get('colossians-3-1-4')!;
+const voices = await demoVoices(null);
+
+const voice = voices.get('colossians-3-1-4')!;
 const seconds = 40 * 60;
 const length = sermonAudioSize(seconds).seconds;
 const sermons = demoSermons(new Date('2026-11-25T12:00:00Z'), 'America/New_York');
@@ -47,7 +49,7 @@ describe('the demo sermons’ transcripts and chapters', () => {
 
   test('each sermon’s begin with its own passage, read aloud, and its own words', () => {
     for (const sermon of sermons) {
-      const own = demoVoices().get(sermon.voice)!;
+      const own = voices.get(sermon.voice)!;
       const script = scripts[sermon.passage]!;
       const cues = demoCues(own, sermon.seconds);
       expect(cues[0]!.text, sermon.title).toBe(script.reading[0]);
@@ -64,7 +66,7 @@ describe('the demo sermons’ transcripts and chapters', () => {
   test('no sentence of one sermon is said in another', () => {
     const transcripts = sermons.map((sermon) => ({
       sermon,
-      cues: demoCues(demoVoices().get(sermon.voice)!, sermon.seconds),
+      cues: demoCues(voices.get(sermon.voice)!, sermon.seconds),
     }));
     for (const { sermon, cues } of transcripts) {
       const texts = new Set(cues.map((c) => c.text));

@@ -11,6 +11,8 @@ import {
 } from '../../../../src/features/sermons/demo/voice-audio.ts';
 import { VOICE_FORMAT } from '../../../../src/features/sermons/demo/voice-format.ts';
 
+const voices = await demoVoices(null);
+
 const DIR = 'src/features/sermons/demo/voices';
 const sermons = demoSermons(new Date('2026-11-25T12:00:00Z'), 'America/New_York');
 const mp3 = (bytes: Buffer) => parseBuffer(new Uint8Array(bytes), { mimeType: 'audio/mpeg' });
@@ -20,20 +22,20 @@ describe('the demo sermons’ recordings', () => {
     const ids = new Set(sermons.map((s) => s.voice));
     expect(ids.size).toBe(sermons.length);
     for (const sermon of sermons) {
-      const voice = demoVoices().get(sermon.voice);
+      const voice = voices.get(sermon.voice);
       expect(voice, sermon.title).toMatchObject({
         passage: sermon.passage,
         speaker: sermon.speaker,
       });
     }
-    expect([...demoVoices().keys()].sort()).toEqual([...ids].sort());
+    expect([...voices.keys()].sort()).toEqual([...ids].sort());
     const files = readdirSync(DIR).filter((f) => f.endsWith('.mp3'));
     expect(files.sort()).toEqual([...ids].map((id) => `${id}.mp3`).sort());
   });
 
   test('are a few seconds each, of whole frames without tags, and keep the repository small', async () => {
     let total = 0;
-    for (const voice of demoVoices().values()) {
+    for (const voice of voices.values()) {
       const { frames } = voice;
       total += frames.length;
       expect(frames.length % VOICE_FORMAT.frameBytes, voice.id).toBe(0);
@@ -53,7 +55,7 @@ describe('the demo sermons’ recordings', () => {
   });
 
   test('time each sentence within the recording, in order', () => {
-    for (const voice of demoVoices().values()) {
+    for (const voice of voices.values()) {
       let after = 0;
       for (const sentence of voice.sentences) {
         expect(sentence.start, voice.id).toBeGreaterThanOrEqual(after);
@@ -65,7 +67,7 @@ describe('the demo sermons’ recordings', () => {
   });
 
   test('repeat to a sermon whose length, bytes and cues agree', async () => {
-    const voice = demoVoices().get(sermons[7]!.voice)!;
+    const voice = voices.get(sermons[7]!.voice)!;
     const size = sermonAudioSize(95);
     const audio = await buffer(sermonAudio(voice, 0, size.bytes - 1));
     expect(audio.length).toBe(size.bytes);
