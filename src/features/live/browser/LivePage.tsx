@@ -1,5 +1,5 @@
 /**
- * The /live page's island (src/features/live/README.md, "The page"): the answer of GET /api/live
+ * The /live page's island (src/features/live/README.md, its section The page): the answer of GET /api/live
  * in the church's zone, a countdown that ticks in the browser, and a new answer asked for once a
  * minute inside a window only (nextAskIn). The layout is the same in every state (a heading, a
  * title, the player's frame, a line under it), so no state moves the page.

@@ -1,5 +1,5 @@
 /**
- * The stream's player behind a poster (src/features/live/README.md, "Privacy"): nothing is asked
+ * The stream's player behind a poster (src/features/live/README.md, its section Privacy): nothing is asked
  * of YouTube, or of any other host, until the visitor presses play; then the privacy-enhanced
  * embed, with the referrer YouTube requires. The demo's player is a local page that loads nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * What /live shows of an answer of GET /api/live (src/features/live/README.md, "The page"), and
+ * What /live shows of an answer of GET /api/live (src/features/live/README.md, its section The page), and
  * when the page asks again. Pure: the island draws it, the tests hold every state to its words.
  */
 import { POLL_SECONDS, type LiveAnswer, type LiveVideo } from './api-types.ts';

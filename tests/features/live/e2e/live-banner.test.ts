@@ -1,5 +1,5 @@
 /**
- * The live banner in every page's header (src/features/live/README.md, "The banner"), at 375 and
+ * The live banner in every page's header (src/features/live/README.md, its section The banner), at 375 and
  * 1280 px: the answer's notice as a link to /live, asked once after load, none without a notice,
  * and showing it moves nothing on the page (no layout shift).
  */

@@ -1,5 +1,5 @@
 /**
- * The /live page at 375 and 1280 px (src/features/live/README.md, "The page" and "Privacy"): it
+ * The /live page at 375 and 1280 px (src/features/live/README.md, its sections The page and Privacy): it
  * goes from countdown to live to replay as /api/live's answers change (given by the test, the
  * browser's clock moved), asks again only inside a window, asks nothing of any other host until
  * the visitor presses play, then only youtube-nocookie.com (fulfilled here: nothing leaves the

@@ -1,5 +1,5 @@
 /**
- * /live's policy and zone, and the page in the demo (src/features/live/README.md, "Privacy"):
+ * /live's policy and zone, and the page in the demo (src/features/live/README.md, its section Privacy):
  * the policy frames only youtube-nocookie.com, the service's time is the church's, the demo's
  * own answer is shown and its player is a local page, and nothing leaves the machine.
  */
