@@ -35,18 +35,17 @@ export default function LivePage({ zone }: { zone: string }) {
     return () => clearTimeout(timer);
   }, [data]);
 
-  const left = view?.countdownTo ? countdownText(view.countdownTo, now) : null;
+  const to = view?.countdownTo ?? null;
+  // past the start with no stream yet: a late start, waited for (shared/state.ts)
+  const overlay =
+    to === null ? undefined : now < to ? `Starts in ${countdownText(to, now)}` : 'Starting soon';
   return (
     <section className="live" aria-labelledby="live-heading" data-state={data?.state ?? 'loading'}>
       <h2 id="live-heading" className="live-heading">
         {view?.heading ?? (error ? 'The stream’s status is not available' : 'Live stream')}
       </h2>
       <p className="live-title">{view?.title ?? '\u00a0'}</p>
-      <LivePlayer
-        video={view?.play ?? null}
-        player={data?.player ?? 'youtube'}
-        overlay={left ? `Starts in ${left}` : undefined}
-      />
+      <LivePlayer video={view?.play ?? null} player={data?.player ?? 'youtube'} overlay={overlay} />
       <p className="live-more">
         {view?.sermonPage && <a href={view.sermonPage}>The sermon’s page</a>}
         {view?.channelUrl && (
