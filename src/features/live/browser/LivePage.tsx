@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCollection } from '../../../platform/browser/stores/use-collection.ts';
-import { countdownText, liveView, nextAskIn } from '../shared/view.ts';
+import { liveView, nextAskIn, posterText } from '../shared/view.ts';
 import LivePlayer from './LivePlayer.tsx';
 import { liveAnswer } from './stores/collections.ts';
 import './live.css';
@@ -35,10 +35,8 @@ export default function LivePage({ zone }: { zone: string }) {
     return () => clearTimeout(timer);
   }, [data]);
 
-  const to = view?.countdownTo ?? null;
   // past the start with no stream yet: a late start, waited for (shared/state.ts)
-  const overlay =
-    to === null ? undefined : now < to ? `Starts in ${countdownText(to, now)}` : 'Starting soon';
+  const overlay = posterText(view?.countdownTo ?? null, now) ?? undefined;
   return (
     <section className="live" aria-labelledby="live-heading" data-state={data?.state ?? 'loading'}>
       <h2 id="live-heading" className="live-heading">

@@ -57,6 +57,12 @@ export function countdownText(to: number, now: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
+/** The poster's words before a service: "Starts in 5:09", then "Starting soon" while it is late. */
+export function posterText(to: number | null, now: number): string | null {
+  if (to === null) return null;
+  return now < to ? `Starts in ${countdownText(to, now)}` : 'Starting soon';
+}
+
 /** The longest a browser timer may wait (2^31 - 1 ms); a later wake is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

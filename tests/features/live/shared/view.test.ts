@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { LiveAnswer } from '../../../../src/features/live/shared/api-types.ts';
-import { countdownText, liveView, nextAskIn } from '../../../../src/features/live/shared/view.ts';
+import {
+  countdownText,
+  liveView,
+  nextAskIn,
+  posterText,
+} from '../../../../src/features/live/shared/view.ts';
 
 const ZONE = 'America/New_York';
 const stream = {
@@ -82,6 +87,13 @@ describe('the countdown', () => {
     expect(countdownText(to, to - 309_000)).toBe('5:09');
     expect(countdownText(to, to - 500)).toBe('0:01');
     expect(countdownText(to, to + 60_000)).toBe('0:00');
+  });
+
+  test('the poster counts down, then says the service is starting while it is late', () => {
+    const to = Date.parse(service.startsAt);
+    expect(posterText(to, to - 309_000)).toBe('Starts in 5:09');
+    expect(posterText(to, to)).toBe('Starting soon');
+    expect(posterText(null, to)).toBeNull();
   });
 });
 
