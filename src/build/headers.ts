@@ -1,7 +1,8 @@
 /**
  * Writes dist/_headers after a build: the site-wide security headers, and each page's
  * Content-Security-Policy, allowing exactly the inline scripts that page carries (computed from
- * the built HTML) and WebAssembly on the pages that run it (WASM_PAGES), with its opener policy. Netlify
+ * the built HTML), WebAssembly on the pages that run it (WASM_PAGES) and the one frame of the pages
+ * that embed (FRAME_PAGES), with its opener policy. Netlify
  * applies dist/_headers beside netlify.toml's site-wide headers, and so does the local server.
  * One rule per page because Netlify joins the values of a header two matching rules set (two
  * CSPs would both apply), and the content editor at /admin/ needs a policy of its own. The
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
   CONTENT_EDITOR_CSP,
+  FRAME_PAGES,
   pageHeaders,
   SITE_HEADERS,
   siteCsp,
@@ -99,7 +101,7 @@ export async function writeHeaders(dist: string, publicDir: string): Promise<voi
       continue;
     }
     const hashes = inlineScriptHashes(await readFile(join(dist, file), 'utf8'));
-    const csp = siteCsp(hashes, { wasm: WASM_PAGES.includes(path) });
+    const csp = siteCsp(hashes, { wasm: WASM_PAGES.includes(path), frame: FRAME_PAGES[path] });
     if (path.startsWith('/templates/') || path === '/404') templates[path] = csp;
     if (path.startsWith('/templates/')) continue;
     // a page answers at its file's own name too (/about.html, /sermons/index.html), and Netlify

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { headersFile, isStaticFile, pagePath, writeHeaders } from '../../src/build/headers.ts';
 import { inlineScriptHashes, inlineScripts } from '../../src/build/inline-scripts.ts';
-import { siteCsp, WASM_PAGES } from '../../src/platform/server/http/csp.ts';
+import { FRAME_PAGES, siteCsp, WASM_PAGES } from '../../src/platform/server/http/csp.ts';
 
 describe('the built pages’ headers', () => {
   test('a page’s policy allows exactly its own inline scripts', () => {
@@ -26,6 +26,14 @@ describe('the built pages’ headers', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).toContain("connect-src 'self'");
+  });
+
+  test('only /live may frame another site, and only YouTube’s privacy-enhanced embed', () => {
+    expect(FRAME_PAGES).toEqual({ '/live': 'https://www.youtube-nocookie.com' });
+    const csp = siteCsp([], { frame: FRAME_PAGES['/live'] });
+    expect(csp).toContain('; frame-src https://www.youtube-nocookie.com;');
+    expect(csp.match(/frame-src/g)).toHaveLength(1);
+    expect(siteCsp([])).not.toContain('frame-src');
   });
 
   test('names each page by the path it answers at, and writes Netlify’s _headers format', () => {
@@ -50,6 +58,7 @@ describe('files that are not pages the build made', () => {
       const page = '<!doctype html><script>run()</script>';
       const files: [string, string][] = [
         ['dist/about.html', page],
+        ['dist/live.html', page],
         ['dist/docs/planted.html', page],
         ['public/docs/planted.html', page],
         ['dist/docs/a.pdf', '%PDF-1.4'],
@@ -67,6 +76,9 @@ describe('files that are not pages the build made', () => {
       const rules = (await readFile(join(dist, '_headers'), 'utf8')).trimEnd().split('\n\n');
       const rule = (path: string) => rules.find((r) => r.startsWith(`${path}\n`)) ?? '';
       expect(rule('/about')).toContain("'sha256-");
+      expect(rule('/about')).not.toContain('frame-src');
+      for (const path of ['/live', '/live.html'])
+        expect(rule(path), path).toContain('frame-src https://www.youtube-nocookie.com;');
       for (const path of ['/docs/planted', '/docs/planted.html', '/logo.svg', '/docs/x.js'])
         expect(rule(path), path).toMatch(
           /Content-Security-Policy: default-src 'none'; .*; sandbox$/,

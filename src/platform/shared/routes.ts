@@ -24,7 +24,7 @@ export interface Route {
   area?: Area;
   /** The switch it is shown under; the page is built either way. */
   feature?: keyof Features;
-  /** Linked from the footer only, not the nav bar (Search; docs/requirements.md section 2). */
+  /** Linked from the footer only, not the nav bar (Search, Live; docs/requirements.md section 2). */
   footer?: true;
   /** A static text page: no island, only the nav's script (the audit's text budget). */
   text?: true;
@@ -46,6 +46,7 @@ export const ROUTES: readonly Route[] = [
   { path: '/familypromise', label: 'Family Promise', text: true },
   { path: '/gifts', label: 'Gifts', title: 'Spiritual Gifts', text: true },
   { path: '/give', label: 'Give', text: true },
+  { path: '/live', label: 'Live', heading: 'Live Stream', footer: true },
   { path: '/search', label: 'Search', footer: true },
   { path: '/directory', label: 'Church Directory', area: 'directory', ready: 'button.tile' },
   { path: '/teacherportal', label: 'Teacher Portal', area: 'dccyouth', ready: 'table' },

@@ -16,6 +16,8 @@ export interface LiveVideo {
   watchUrl: string | null;
   /** ISO 8601; once it has ended. */
   endedAt: string | null;
+  /** The sermon's page on this site, once published (absent until a source gives it). */
+  sermonPage?: string | null;
 }
 
 /**
@@ -48,5 +50,5 @@ export interface LiveAnswer {
   checkedAt: string;
 }
 
-/** How often the page asks inside a window. */
-export const POLL_SECONDS = 30;
+/** How often the page asks inside a window: the CDN keeps an answer a minute. */
+export const POLL_SECONDS = 60;

@@ -25,17 +25,30 @@ const SITE_DIRECTIVES: [string, string][] = [
 export const WASM_PAGES: readonly string[] = ['/search'];
 
 /**
- * The policy of a page whose inline scripts have these sha256 hashes (base64); `wasm` for a
- * page of WASM_PAGES.
+ * The pages that frame another site, and the one origin each may frame: /live plays the stream
+ * in YouTube's privacy-enhanced embed once the visitor presses play (src/features/live/README.md).
+ * Every other page frames only itself (default-src 'self').
  */
-export function siteCsp(scriptHashes: readonly string[], { wasm = false } = {}): string {
+export const FRAME_PAGES: Readonly<Record<string, string>> = {
+  '/live': 'https://www.youtube-nocookie.com',
+};
+
+/**
+ * The policy of a page whose inline scripts have these sha256 hashes (base64); `wasm` for a
+ * page of WASM_PAGES, `frame` the origin a page of FRAME_PAGES may frame.
+ */
+export function siteCsp(
+  scriptHashes: readonly string[],
+  { wasm = false, frame }: { wasm?: boolean; frame?: string | undefined } = {},
+): string {
   const scripts = [
     "'self'",
     ...(wasm ? ["'wasm-unsafe-eval'"] : []),
     ...[...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`),
   ];
   const [first, ...rest] = SITE_DIRECTIVES;
-  return [first!, ['script-src', scripts.join(' ')] as const, ...rest]
+  const frames = frame ? [['frame-src', frame] as const] : [];
+  return [first!, ['script-src', scripts.join(' ')] as const, ...frames, ...rest]
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 }
