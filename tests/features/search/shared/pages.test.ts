@@ -19,6 +19,7 @@ describe('the static pages search holds', () => {
       '/familypromise',
       '/gifts',
       '/give',
+      '/live',
     ]);
     expect(INDEXED_PAGES.find((p) => p.route === '/give')).toEqual({
       route: '/give',
