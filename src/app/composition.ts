@@ -131,8 +131,11 @@ export function pcoEmulator(): Emulator | null {
   if (!on) return null;
   return async (req) => {
     const demo = await loadDemo();
-    // the sizes of the demo's files, published by the site rather than shipped (src/demo/files.ts)
-    await demo.prepareDemoFiles(config().demoOrigin);
+    // the sizes of the demo's files, published by the site rather than shipped (src/demo/files.ts),
+    // learnt only for the Services answers that list files: on Netlify's engine every call is a
+    // fresh instance, and no other answer (groups, sign-ups, people) should wait on the site
+    if (new URL(req.url).pathname.includes('/services/v2/'))
+      await demo.prepareDemoFiles(config().demoOrigin);
     if (emulator?.zone !== zone)
       emulator = { zone, handle: demo.createEmulator({ prefix: DEMO_PCO_PATH, zone }) };
     return emulator.handle(req);
