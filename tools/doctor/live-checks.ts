@@ -12,10 +12,10 @@ import { createPublishing } from '../../src/features/live/server/publishing.ts';
 import { createYouTube, YouTubeError } from '../../src/features/live/server/youtube.ts';
 import type { Observations } from '../../src/features/live/shared/observations.ts';
 import type { Config, Env } from '../../src/platform/server/config/types.ts';
-import { createPcoClient, DEFAULT_OPTIONS } from '../../src/platform/server/pco/client.ts';
 import { readCopy } from '../../src/platform/server/pco/stored-copy.ts';
 import type { Storage } from '../../src/platform/server/storage/types.ts';
 import { systemClock } from '../../src/platform/shared/clock.ts';
+import { doctorPcoClient } from './pco-checks.ts';
 import { fail, pass, type Finding } from './report.ts';
 
 /** YouTube's default daily quota, and the use past which the doctor warns. */
@@ -76,13 +76,7 @@ async function checkQuota(storage: Storage, now: number): Promise<Finding> {
 
 /** The Publishing channel exists. */
 async function checkPublishing(config: Config, channelId: string): Promise<Finding> {
-  const client = createPcoClient({
-    ...DEFAULT_OPTIONS,
-    baseUrl: config.pco.baseUrl,
-    auth: config.pco.auth,
-    retries: 1,
-    rateLimitRetries: 1,
-  });
+  const client = doctorPcoClient(config);
   const subject = 'PCO_PUBLISHING_CHANNEL_ID';
   try {
     const name = await createPublishing(client, channelId).channel();

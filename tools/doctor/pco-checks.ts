@@ -59,15 +59,19 @@ function idChecks(pco: Config['pco']): IdCheck[] {
 
 const idOf = (path: string) => path.split('/').pop() ?? '';
 
-/** The findings about Planning Center; stops after the token when the token is refused. */
-export async function checkPlanningCenter(config: Config): Promise<Finding[]> {
-  const client = createPcoClient({
+/** The doctor's Planning Center client: the site's, trying once more at most, never waiting long. */
+export const doctorPcoClient = (config: Config) =>
+  createPcoClient({
     ...DEFAULT_OPTIONS,
     baseUrl: config.pco.baseUrl,
     auth: config.pco.auth,
     retries: 1,
     rateLimitRetries: 1,
   });
+
+/** The findings about Planning Center; stops after the token when the token is refused. */
+export async function checkPlanningCenter(config: Config): Promise<Finding[]> {
+  const client = doctorPcoClient(config);
   try {
     await client.get('/people/v2/people', { per_page: 1 });
   } catch (error) {
