@@ -9,20 +9,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { liveAnswer, type LiveParts } from '../../../../src/features/live/server/live.ts';
 import { quotaResetAfter } from '../../../../src/features/live/server/observe.ts';
-import type { LiveSchedule } from '../../../../src/features/live/shared/schedule-schema.ts';
 import { createStorage } from '../../../../src/platform/server/storage/index.ts';
 import { clock } from '../../../helpers/clock.ts';
 import { BAD_KEY, fakeYouTube, QUOTA } from './fake-youtube.ts';
+import { CHANNEL, SCHEDULE, START } from '../shared/sunday.ts';
 
-const SCHEDULE: LiveSchedule = {
-  leadMinutes: 30,
-  durationMinutes: 90,
-  weekly: [{ name: 'Sunday Worship', day: 'Sunday', time: '10:30 AM' }],
-  special: [],
-};
-const CHANNEL = 'UCabcdefghijklmnopqrstuv';
-// Sunday 2026-12-13, 10:30 EST = 15:30Z
-const START = Date.parse('2026-12-13T15:30:00Z');
 const MIN = 60_000;
 
 let dir: string;

@@ -5,18 +5,9 @@ import {
   type Observations,
   type Observed,
 } from '../../../../src/features/live/shared/observations.ts';
-import type { LiveSchedule } from '../../../../src/features/live/shared/schedule-schema.ts';
 import { decide } from '../../../../src/features/live/shared/state.ts';
+import { CHANNEL, SCHEDULE, START } from './sunday.ts';
 
-const SCHEDULE: LiveSchedule = {
-  leadMinutes: 30,
-  durationMinutes: 90,
-  weekly: [{ name: 'Sunday Worship', day: 'Sunday', time: '10:30 AM' }],
-  special: [],
-};
-const CHANNEL = 'UCabcdefghijklmnopqrstuv';
-// Sunday 2026-12-13, 10:30 EST = 15:30Z
-const START = Date.parse('2026-12-13T15:30:00Z');
 const min = (m: number) => START + m * 60_000;
 
 function stream(over: Partial<Observed>): Observed {
