@@ -17,8 +17,6 @@ const SOURCE_ONLY = [
   'tests/site/integration/operations.test.ts',
   'tests/site/integration/check-config.test.ts',
   'tests/features/transcripts/integration/transcribe-doctor.test.ts',
-  // the live function's handler called in-process, its YouTube a stand-in of the test's own
-  'tests/features/live/integration/live-api.test.ts',
   // and with Publishing, its Planning Center a stand-in of the test's own
   'tests/features/live/integration/publishing-api.test.ts',
   // the recipes are followed in a scratch copy of the checkout, whatever the site runs from

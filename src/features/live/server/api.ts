@@ -10,6 +10,8 @@ import { readContentFile } from '../../../platform/server/content-file.ts';
 import { PUBLIC_MINUTE_HEADERS } from '../../../platform/server/http/caching.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { jsonAnswer } from '../../../platform/server/http/json-answer.ts';
+import { sermonPathWhere } from '../../sermons/server/index.ts';
+import { youtubeIdOf } from '../shared/youtube-shapes.ts';
 import { LIVE_SCHEDULE_FILE } from '../shared/schedule-schema.ts';
 import { liveConfig } from './config.ts';
 import { liveAnswer } from './live.ts';
@@ -34,6 +36,7 @@ export const live = /* @__PURE__ */ handler(async (req) => {
     publishing: settings.publishingChannelId
       ? createPublishing(deps.pco, settings.publishingChannelId)
       : null,
+    sermonPageOf: (id) => sermonPathWhere(deps, (link) => youtubeIdOf(link) === id),
   });
   return jsonAnswer(req, answer, PUBLIC_MINUTE_HEADERS);
 });

@@ -12,7 +12,7 @@ import type { Storage } from '../../../platform/server/storage/types.ts';
 import type { Clock } from '../../../platform/shared/clock.ts';
 import { keepLastGood } from '../../../platform/server/pco/last-good.ts';
 import { readCopy } from '../../../platform/server/pco/stored-copy.ts';
-import type { LiveAnswer } from '../shared/api-types.ts';
+import type { LiveAnswer, LiveVideo } from '../shared/api-types.ts';
 import { NOTHING_SEEN, type Observations } from '../shared/observations.ts';
 import type { LiveSchedule } from '../shared/schedule-schema.ts';
 import { servicesAround } from '../shared/schedule.ts';
@@ -40,6 +40,8 @@ export interface LiveParts {
   youtube: YouTube | null;
   /** The Publishing client for `live.publishingChannelId`; null: Publishing is not asked. */
   publishing: Publishing | null;
+  /** The path of the published sermon with this YouTube video, or null (none yet). */
+  sermonPageOf?: (videoId: string) => Promise<string | null>;
 }
 
 /** Inside a service's window, or a stream YouTube lists is live or about to start. */
@@ -84,10 +86,24 @@ export async function keptObservations(parts: LiveParts): Promise<Observations> 
   }
 }
 
+/** The video with its sermon's page, once staff publish the sermon with that video's link. */
+async function withSermonPage(
+  video: LiveVideo | null,
+  sermonPageOf: LiveParts['sermonPageOf'],
+): Promise<LiveVideo | null> {
+  if (!video?.id || !sermonPageOf) return video;
+  // the podcast's feed failing costs the link, never the answer
+  const sermonPage = await sermonPageOf(video.id).catch((error: unknown) => {
+    console.error('Live stream: the sermons could not be read:', error);
+    return null;
+  });
+  return { ...video, sermonPage };
+}
+
 /** The answer now (see the file comment). */
 export async function liveAnswer(parts: LiveParts): Promise<LiveAnswer> {
   const seen = await keptObservations(parts);
-  return decide({
+  const answer = decide({
     now: parts.clock.now(),
     zone: parts.zone,
     schedule: parts.schedule,
@@ -95,4 +111,9 @@ export async function liveAnswer(parts: LiveParts): Promise<LiveAnswer> {
     channelId: parts.live.channelId,
     player: parts.live.player,
   });
+  const [video, latest] = await Promise.all([
+    withSermonPage(answer.video, parts.sermonPageOf),
+    withSermonPage(answer.latest, parts.sermonPageOf),
+  ]);
+  return { ...answer, video, latest };
 }

@@ -1,4 +1,5 @@
 export { purgePodcastCache } from './feed/cdn.ts';
+export { sermonPathWhere } from './feed/public.ts';
 export { loadFeed, readFeed, updateFeed } from './feed/feed-store.ts';
 export type { StoredFeed } from './feed/feed-store.ts';
 export { episodeWithSuffix, findEpisode, mediaInUse, suffixFromPath } from './feed/lookup.ts';

@@ -1,35 +1,19 @@
 /**
- * GET /api/live's handler (src/features/live/server/api.ts) called with real Requests, its
- * client against a strict YouTube stand-in on a port of its own: whatever the number of requests, one look at YouTube a minute (units counted at the
- * stand-in); the CDN may keep the answer a minute with no query in its key; with no quota left
- * the answer is still 200, the schedule's, offering the channel's live page.
+ * GET /api/live on the site as the suite's target serves it (the sources, or Netlify's bundles
+ * on Netlify CLI), its YouTube client pointed at a strict stand-in on a port of its own
+ * (YOUTUBE_API_URL, YOUTUBE_FEED_URL): whatever the number of requests, one look at YouTube a
+ * minute (units counted at the stand-in); the CDN may keep the answer a minute with no query in
+ * its key; with no quota left the answer is still 200, the schedule's, offering the channel's
+ * live page.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LiveAnswer } from '../../../../src/features/live/shared/api-types.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { live } from '../../../../src/features/live/server/api.ts';
-import { useEnv } from '../../../../src/platform/server/config/index.ts';
+import { startTestServer, type TestServer } from '../../../helpers/server.ts';
 import { STAND_IN, startYouTubeStandIn, type YouTubeStandIn } from './youtube-stand-in.ts';
 
-/** The function's site, configured as the stand-in says, with a data folder of its own. */
-async function startSite(youtube: YouTubeStandIn) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dcc-live-'));
-  useEnv({ ...process.env, DATA_DIR: dataDir, ...youtube.env });
-  return {
-    url: 'http://127.0.0.1:8888',
-    async close() {
-      useEnv(process.env);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-type Site = Awaited<ReturnType<typeof startSite>>;
-
-/** GET /api/live as the function gets it. */
-const get = (url: string) =>
-  Promise.resolve(live(new Request(url), { params: {}, ip: '127.0.0.1' }));
+type Site = TestServer;
+const startSite = (youtube: YouTubeStandIn) => startTestServer(youtube.env);
+const get = (url: string) => fetch(url);
 
 const STATES = ['countdown', 'live', 'replay', 'idle'];
 const CHANNEL_LIVE = `https://www.youtube.com/channel/${STAND_IN.channelId}/live`;
@@ -46,9 +30,9 @@ describe('GET /api/live with YouTube answering', () => {
     await youtube?.close();
   });
 
-  test('forty visitors at once cost one look at YouTube: the uploads and the videos', async () => {
+  test('twenty visitors at once cost one look at YouTube: the uploads and the videos', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => get(`${server.url}/api/live?visitor=${i}`)),
+      Array.from({ length: 20 }, (_, i) => get(`${server.url}/api/live?visitor=${i}`)),
     );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as LiveAnswer[];

@@ -120,3 +120,17 @@ describe('the live answer', () => {
     expect(calls.uploads).toBe(2);
   });
 });
+
+describe('the replay’s sermon', () => {
+  test('the replay links its sermon once published; the sermons failing costs only the link', async () => {
+    const { at, state, parts } = service(0);
+    Object.assign(state, { status: 'over', actualStart: START, actualEnd: START + 70 * MIN });
+    const published = new Map<string, string>();
+    parts.sermonPageOf = (id) => Promise.resolve(published.get(id) ?? null);
+    expect(await at(75)).toMatchObject({ state: 'replay', video: { sermonPage: null } });
+    published.set('stream00001', '/sermons/advent-iii');
+    expect(await at(76)).toMatchObject({ video: { sermonPage: '/sermons/advent-iii' } });
+    parts.sermonPageOf = () => Promise.reject(new Error('storage down'));
+    expect(await at(77)).toMatchObject({ state: 'replay', video: { sermonPage: null } });
+  });
+});

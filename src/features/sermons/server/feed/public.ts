@@ -1,6 +1,7 @@
 /** The public reads of the podcast: the episode list for /api/media and the stored feed. */
 import { newestFirst } from '../../shared/date.ts';
 import { withSeriesLinks } from '../../shared/series-slugs.ts';
+import type { Episode } from '../../shared/api-types.ts';
 import type { FeedDeps } from '../../../../app/deps.ts';
 import type { GetResult, Storage } from '../../../../platform/server/storage/types.ts';
 import { ensureFeed, loadFeed, withPages } from './feed-store.ts';
@@ -27,6 +28,8 @@ const episodesJson = new WeakMap<Storage, EpisodesJson>();
 export interface EpisodesJson {
   etag: string;
   body: Uint8Array<ArrayBuffer>;
+  /** The same episodes, newest first, with their pages. */
+  items: readonly Episode[];
 }
 
 /**
@@ -41,11 +44,24 @@ export async function publishedEpisodes(deps: FeedDeps): Promise<EpisodesJson> {
   let kept = episodesJson.get(storage);
   if (!kept || kept.etag !== stored?.etag) {
     const { feed, etag } = await loadFeed(deps);
-    const items = withSeriesLinks(withPages(feed, cfg).items);
-    kept = { etag, body: Buffer.from(JSON.stringify(newestFirst(items))) };
+    const items = newestFirst(withSeriesLinks(withPages(feed, cfg).items));
+    kept = { etag, body: Buffer.from(JSON.stringify(items)), items };
     episodesJson.set(storage, kept);
   }
   return kept;
+}
+
+/**
+ * The path of the newest published sermon whose video link `isVideo` accepts, or null: the live
+ * stream's replay links its sermon's page this way once staff publish it.
+ */
+export async function sermonPathWhere(
+  deps: FeedDeps,
+  isVideo: (videoLink: string) => boolean,
+): Promise<string | null> {
+  const { items } = await publishedEpisodes(deps);
+  const found = items.find((item) => item.videoLink && isVideo(item.videoLink));
+  return found?.link ? new URL(found.link).pathname : null;
 }
 
 /** The stored podcast feed (made first when missing), its body a stream the caller must end. */
