@@ -17,8 +17,6 @@ const SOURCE_ONLY = [
   'tests/site/integration/operations.test.ts',
   'tests/site/integration/check-config.test.ts',
   'tests/features/transcripts/integration/transcribe-doctor.test.ts',
-  // and with Publishing, its Planning Center a stand-in of the test's own
-  'tests/features/live/integration/publishing-api.test.ts',
   // the recipes are followed in a scratch copy of the checkout, whatever the site runs from
   'tests/docs/integration/recipes.test.ts',
   // what only a warm instance or the local server does: Netlify CLI starts each request afresh
