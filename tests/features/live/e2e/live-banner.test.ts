@@ -1,7 +1,8 @@
 /**
- * The live banner in every page's header (src/features/live/README.md, its section The banner), at 375 and
- * 1280 px: the answer's notice as a link to /live, asked once after load, none without a notice,
- * and showing it moves nothing on the page (no layout shift).
+ * The live banner (src/features/live/README.md, its section The banner) at 375 and 1280 px: the
+ * answer's notice as a link to /live, in the home page's welcome and in every other page's
+ * header, asked once after load, none without a notice, and showing it moves nothing on the page
+ * (no layout shift).
  */
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -56,10 +57,14 @@ describe.each([
   ['1280px', DESKTOP],
 ])('the live banner at %s', (_size, options) => {
   test('shows the notice as a link to /live, asked once, moving nothing', async () => {
-    for (const path of ['/', '/about']) {
+    for (const [path, place] of [
+      ['/', 'main'],
+      ['/about', 'banner'],
+    ] as const) {
       const { page, asks, shifted } = await open(options, path, answer({ text: 'Live now' }));
-      const banner = page.getByRole('banner').getByRole('link', { name: 'Live now' });
+      const banner = page.getByRole(place).getByRole('link', { name: 'Live now' });
       await expect.poll(() => banner.isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Live now' }).count()).toBe(1);
       expect(await banner.getAttribute('href')).toBe('/live');
       expect(asks()).toBe(1);
       expect(await shifted()).toBe(0);
