@@ -45,7 +45,8 @@ function authorized(req: Request, credentials: { appId: string; secret: string }
 
 /** Makes the emulator's request handler. */
 export function createEmulator(options: EmulatorOptions): (req: Request) => Response {
-  const api = compile(options.prefix, [...API, ...FEATURE_ROUTES]);
+  // a feature's routes first: a feature may answer a path the core emulator knows
+  const api = compile(options.prefix, [...FEATURE_ROUTES, ...API]);
   const assets = compile(options.prefix, ASSETS);
   const { limit, periodSeconds } = options.rateLimit ?? demoRateLimit();
   const clock = options.now ?? Date.now;
