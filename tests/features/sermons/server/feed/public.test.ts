@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { FeedDeps } from '../../../../../src/app/deps.ts';
-import { sermonPathWhere } from '../../../../../src/features/sermons/server/index.ts';
+import { sermonPathWhere } from '../../../../../src/features/sermons/server/feed/public.ts';
 import { systemClock } from '../../../../../src/platform/shared/clock.ts';
 import { episodeAt, feedStorage, type FeedStorage } from '../../../../helpers/feed-storage.ts';
 
