@@ -7,20 +7,20 @@ import { serverDeps } from '../../../app/composition.ts';
 import { readDeployVariables } from '../../../platform/server/config/deploy.ts';
 import { envSource } from '../../../platform/server/config/env-source.ts';
 import { readContentFile } from '../../../platform/server/content-file.ts';
-import { PUBLIC_MINUTE_HEADERS } from '../../../platform/server/http/caching.ts';
+import { publicMinuteHeaders } from '../../../platform/server/http/caching.ts';
 import { handler } from '../../../platform/server/http/handler.ts';
 import { jsonAnswer } from '../../../platform/server/http/json-answer.ts';
 import { sermonPathWhere } from '../../sermons/server/index.ts';
 import { youtubeIdOf } from '../shared/youtube-shapes.ts';
 import { LIVE_SCHEDULE_FILE } from '../shared/schedule-schema.ts';
 import { liveConfig } from './config.ts';
-import { liveAnswer } from './live.ts';
+import { FRESH_MS, liveAnswer } from './live.ts';
 import { createPublishing } from './publishing.ts';
 import { createYouTube } from './youtube.ts';
 
 /**
- * GET /api/live: whether a service is about to start, live, or over (public); the CDN keeps it a
- * minute, whatever the query. Publishing or YouTube failing never makes a 5xx: the schedule decides.
+ * GET /api/live: whether a service is about to start, live, or over (public); the CDN keeps it
+ * until its observations are a minute old, whatever the query. Publishing or YouTube failing never makes a 5xx: the schedule decides.
  */
 export const live = /* @__PURE__ */ handler(async (req) => {
   const deps = serverDeps();
@@ -38,5 +38,8 @@ export const live = /* @__PURE__ */ handler(async (req) => {
       : null,
     sermonPageOf: (id) => sermonPathWhere(deps, (link) => youtubeIdOf(link) === id),
   });
-  return jsonAnswer(req, answer, PUBLIC_MINUTE_HEADERS);
+  // the CDN keeps it as long as the observations it was made from stay fresh, so a change of
+  // state reaches every visitor within a minute
+  const freshFor = Date.parse(answer.checkedAt) + FRESH_MS - deps.clock.now();
+  return jsonAnswer(req, answer, publicMinuteHeaders(freshFor / 1000));
 });

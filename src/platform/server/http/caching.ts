@@ -26,13 +26,18 @@ export const PUBLIC_HEADERS = {
 
 /**
  * Headers for public data that changes by the minute: the CDN (Netlify's edge nodes shared)
- * keeps it one minute whatever the query string, browsers ask each time.
+ * keeps it `seconds` (a minute at most, one at least) whatever the query string, browsers ask
+ * each time. An answer made from a copy that is fresh a little longer passes what is left of it,
+ * so the CDN's copy and the stored one go out of date together.
  */
-export const PUBLIC_MINUTE_HEADERS = {
-  'Cache-Control': 'public, max-age=0, s-maxage=60',
-  'Netlify-CDN-Cache-Control': 'public, durable, s-maxage=60',
-  ...NO_QUERY,
-} as const;
+export function publicMinuteHeaders(seconds = 60): Record<string, string> {
+  const kept = Number.isFinite(seconds) ? Math.min(60, Math.max(1, Math.ceil(seconds))) : 60;
+  return {
+    'Cache-Control': `public, max-age=0, s-maxage=${kept}`,
+    'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${kept}`,
+    ...NO_QUERY,
+  };
+}
 
 /**
  * Headers for a public answer served from a stored copy (src/platform/server/pco/last-good.ts),
