@@ -40,7 +40,7 @@ export interface LiveAnswer {
   notice: { text: string } | null;
   /** The channel's live page on YouTube, offered when the stream cannot be shown here. */
   channelUrl: string | null;
-  /** Until when the page asks again every POLL_SECONDS (inside a window); null: no polling. */
+  /** Until when the page asks again each minute (inside a window, nextAskIn); null: no polling. */
   pollUntil: string | null;
   /** When the next window opens, for a page left open until then. */
   wakeAt: string | null;

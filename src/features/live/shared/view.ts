@@ -66,13 +66,24 @@ export function posterText(to: number | null, now: number): string | null {
 /** The longest a browser timer may wait (2^31 - 1 ms); a later wake is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** A little after the server's observations turn a minute old, so the next ask gets new ones. */
+const AFTER_FRESH_MS = 2_000;
+/** The least wait inside a window (a page whose clock runs ahead of the server's). */
+const LEAST_MS = 5_000;
+
 /**
- * How long until the page asks again, or null: every POLL_SECONDS inside a window (until
- * `pollUntil`), once when the next window opens (`wakeAt`), never otherwise.
+ * How long until the page asks again, or null: inside a window (until `pollUntil`) when the
+ * answer's observations (`checkedAt`) turn a minute old, as the CDN's copy does (between 5 s and
+ * POLL_SECONDS), so a change of state shows within about a minute; once when the next window
+ * opens (`wakeAt`); never otherwise.
  */
 export function nextAskIn(answer: LiveAnswer, now: number): number | null {
   const until = answer.pollUntil ? Date.parse(answer.pollUntil) : NaN;
-  if (now < until) return POLL_SECONDS * 1000;
+  const minute = POLL_SECONDS * 1000;
+  if (now < until) {
+    const stale = Date.parse(answer.checkedAt) + minute + AFTER_FRESH_MS - now;
+    return Number.isFinite(stale) ? Math.min(minute, Math.max(LEAST_MS, stale)) : minute;
+  }
   const wake = answer.wakeAt ? Date.parse(answer.wakeAt) : NaN;
   if (now < wake) return Math.min(wake - now, MAX_TIMER_MS);
   return null;

@@ -99,9 +99,16 @@ describe('the countdown', () => {
 
 describe('when the page asks again', () => {
   const now = Date.parse('2026-12-13T15:10:00.000Z');
-  test('once a minute inside a window, never after it', () => {
+  test('inside a window when the answer’s look turns a minute old, never after it', () => {
     const inside = answer('countdown', { pollUntil: '2026-12-13T17:00:00.000Z' });
-    expect(nextAskIn(inside, now)).toBe(60_000);
+    const lookedAt = (seconds: number) => ({
+      ...inside,
+      checkedAt: new Date(now - seconds * 1000).toISOString(),
+    });
+    expect(nextAskIn(lookedAt(0), now)).toBe(60_000);
+    expect(nextAskIn(lookedAt(40), now)).toBe(22_000);
+    expect(nextAskIn(lookedAt(59), now)).toBe(5_000);
+    expect(nextAskIn(lookedAt(-30), now)).toBe(60_000);
     expect(nextAskIn(inside, Date.parse('2026-12-13T17:00:00.000Z'))).toBeNull();
     expect(nextAskIn(answer('idle'), now)).toBeNull();
   });
