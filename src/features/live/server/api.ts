@@ -20,7 +20,8 @@ import { createYouTube } from './youtube.ts';
 
 /**
  * GET /api/live: whether a service is about to start, live, or over (public); the CDN keeps it
- * until its observations are a minute old, whatever the query. Publishing or YouTube failing never makes a 5xx: the schedule decides.
+ * until its observations are a minute old, whatever the query. Publishing or YouTube failing
+ * never makes a 5xx: the schedule decides.
  */
 export const live = /* @__PURE__ */ handler(async (req) => {
   const deps = serverDeps();
