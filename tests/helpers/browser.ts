@@ -12,8 +12,13 @@ export async function launchBrowser(): Promise<Browser> {
     // production mode's media host and Planning Center are https with the suite's own certificate
     const context = await newContext({ ignoreHTTPSErrors: MODE === 'production', ...options });
     // Netlify CLI starts a worker per function request: a page of several calls can take longer
-    // than Playwright's 30 s on a loaded runner, after an earlier suite's large upload
-    if (TARGET === 'preview') context.setDefaultNavigationTimeout(120_000);
+    // than Playwright's 30 s on a loaded runner, after an earlier suite's large upload, and so
+    // can the data a gated island asks for once logged in (the directory's tiles, seen missing
+    // after 30 s in a suite's set-up, which no retry repeats)
+    if (TARGET === 'preview') {
+      context.setDefaultNavigationTimeout(120_000);
+      context.setDefaultTimeout(60_000);
+    }
     return context;
   };
   return browser;
